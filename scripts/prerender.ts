@@ -1,0 +1,67 @@
+/**
+ * Renders every path of the route table to static HTML in dist/client, writes each route's
+ * content as JSON for client-side navigation, 404.html from the catch-all route, and a
+ * meta-refresh stub for each redirect source (for static hosts; our server answers 301).
+ * Runs after both Vite builds: `npm run build`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
+import { pagePaths } from '../src/site/pages.ts'
+import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { routerManifest } from './router-manifest.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const clientDir = join(root, 'dist/client')
+const started = performance.now()
+
+/** What dist/server/entry-server.js (built from src/entry-server.tsx) exports. */
+type ServerEntry = {
+  render(url: string, manifest: unknown): Promise<Response>
+  serverContent(): Promise<{
+    getPage(path: string): Promise<unknown>
+    getSiteSettings(): Promise<unknown>
+  }>
+}
+const server: ServerEntry = await import(join(root, 'dist/server/entry-server.js'))
+const content = await server.serverContent()
+const manifest = routerManifest(
+  JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')),
+)
+
+async function write(path: string, contents: string) {
+  const file = join(clientDir, path)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, contents)
+}
+
+async function renderPath(path: string, expectedStatus: number): Promise<string> {
+  const response = await server.render(`http://localhost${path}`, manifest)
+  if (response.status !== expectedStatus) {
+    throw new Error(`${path} rendered with HTTP ${response.status}, expected ${expectedStatus}`)
+  }
+  return `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+}
+
+for (const path of pagePaths) {
+  await write(
+    path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+    await renderPath(path, 200),
+  )
+  await write(pageDataUrl(path), JSON.stringify(await content.getPage(path)))
+}
+await write(settingsDataUrl, JSON.stringify(await content.getSiteSettings()))
+await write('404.html', await renderPath('/404-pagina-no-encontrada', 404))
+
+for (const source of redirectSources) {
+  const target = redirectHref(source)
+  await write(
+    `${source.slice(1)}/index.html`,
+    `<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><title>Redirigiendo…</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p>Esta página cambió de lugar: <a href="${target}">continuar</a>.</p></body></html>`,
+  )
+}
+
+const elapsed = Math.round(performance.now() - started)
+console.log(
+  `prerendered ${pagePaths.length} pages, 404.html and ${redirectSources.length} redirect stubs in ${elapsed} ms`,
+)

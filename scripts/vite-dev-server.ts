@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin, ViteDevServer } from 'vite'
+import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
+import { isPagePath } from '../src/site/pages.ts'
+
+/**
+ * `vite dev` without a separate server: renders pages through the SSR entry, answers the
+ * content JSON that the build would write, and mounts the local API (catalogue, outbox).
+ */
+export function devServer(): Plugin {
+  return {
+    name: 'site-dev-server',
+    apply: 'serve',
+    configureServer(vite) {
+      return () => {
+        vite.middlewares.use((req, res, next) => {
+          handle(vite, req, res).catch((error: unknown) => {
+            vite.ssrFixStacktrace(error as Error)
+            next(error)
+          })
+        })
+      }
+    },
+  }
+}
+
+async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname.startsWith('/api/')) {
+    const { devApiListener } = await vite.ssrLoadModule('/server/dev-api.ts')
+    return devApiListener(req, res)
+  }
+  if (url.pathname.startsWith('/_data/')) {
+    const data = await contentData(vite, url.pathname)
+    res.statusCode = data === undefined ? 404 : 200
+    res.setHeader('content-type', 'application/json; charset=utf-8')
+    return res.end(JSON.stringify(data ?? { error: 'not found' }))
+  }
+  const { render } = await vite.ssrLoadModule('/src/entry-server.tsx')
+  const response: Response = await render(
+    new URL(url.pathname + url.search, 'http://localhost:5173').href,
+  )
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value)
+  })
+  const html = await vite.transformIndexHtml(url.pathname, await response.text())
+  res.end(html)
+}
+
+async function contentData(vite: ViteDevServer, pathname: string): Promise<unknown> {
+  const content = await vite.ssrLoadModule('/src/content/server-content.ts')
+  if (pathname === settingsDataUrl) return content.getSiteSettings()
+  const path = pagePathFromDataUrl(pathname)
+  return path && isPagePath(path) ? content.getPage(path) : undefined
+}

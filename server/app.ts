@@ -1,0 +1,25 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { Hono } from 'hono'
+import { createCatalogueApi } from './catalogue/api.ts'
+import { createSiteApp } from './site.ts'
+
+export type AppOptions = {
+  clientDir: string
+  catalogueDb: DatabaseSync
+  corsOrigin?: string
+}
+
+/** The API under /api (catalogue; room for the outbox) and the prerendered site for the rest. */
+export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
+  const api = new Hono()
+  api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
+  api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
+  return api
+}
+
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono()
+  app.route('/api', createApiApp(options))
+  app.route('/', createSiteApp(options.clientDir))
+  return app
+}

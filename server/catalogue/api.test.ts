@@ -1,0 +1,255 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ApiBrand,
+  type ApiModel,
+  type ApiProduct,
+  catalogueEndpoints as endpoints,
+} from '../../src/catalogue/contract.ts'
+import { createCatalogueApi } from './api.ts'
+import { openCatalogueDb } from './db.ts'
+import { CATALOGUE_CSV } from './load-csv.ts'
+import { EDGE_CATALOGUE, writeCsv } from './test-fixtures.ts'
+
+const PRODUCT_FIELDS = [
+  'image_producto',
+  'alt_producto',
+  'clave_producto',
+  'etiqueta_producto',
+  'nombre_producto',
+  'txt_adicional',
+  'largo_producto',
+  'diametro_producto',
+  'aplicaciones_producto',
+].sort()
+
+const spanish = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+
+async function getJson<T>(app: Hono, path: string): Promise<T> {
+  const response = await app.request(`/api${path}`)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+function mount(db: DatabaseSync, corsOrigin?: string): Hono {
+  return new Hono().route('/api', createCatalogueApi({ db, corsOrigin }))
+}
+
+describe('catalogue API over the sample catalogue', () => {
+  let db: DatabaseSync
+  let app: Hono
+  let products: ApiProduct[]
+  let brands: ApiBrand[]
+  let models: ApiModel[]
+
+  beforeAll(async () => {
+    db = openCatalogueDb(CATALOGUE_CSV)
+    app = mount(db)
+    products = await getJson(app, endpoints.products())
+    brands = await getJson(app, endpoints.brands())
+    models = await getJson(app, endpoints.models())
+  })
+  afterAll(() => db.close())
+
+  it('holds a realistic sample: 150+ products, 12+ brands, 60+ models', () => {
+    expect(products.length).toBeGreaterThanOrEqual(150)
+    expect(brands.length).toBeGreaterThanOrEqual(12)
+    expect(models.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it('answers products with exactly the spec fields, all strings', () => {
+    for (const product of products) {
+      expect(Object.keys(product).sort()).toEqual(PRODUCT_FIELDS)
+      for (const value of Object.values(product)) expect(typeof value).toBe('string')
+    }
+  })
+
+  it('lists products in natural key order and brands and models alphabetically', () => {
+    const keys = products.map((p) => p.clave_producto)
+    expect(keys).toEqual(keys.toSorted(new Intl.Collator('es', { numeric: true }).compare))
+    expect(keys.indexOf('PP-2')).toBeLessThan(keys.indexOf('PP-10'))
+    const brandNames = brands.map((b) => b.marca)
+    expect(brandNames).toEqual(brandNames.toSorted(spanish.compare))
+    const modelNames = models.map((m) => m.modelo)
+    expect(modelNames).toEqual(modelNames.toSorted(spanish.compare))
+  })
+
+  it('gives every brand a total equal to the length of its product list', async () => {
+    for (const { marca, total } of brands) {
+      const list = await getJson<ApiProduct[]>(app, endpoints.productsByBrand(marca))
+      expect(list.length, marca).toBe(total)
+      expect(total, marca).toBeGreaterThan(0)
+      for (const p of list) expect(p.aplicaciones_producto, marca).toContain(marca)
+    }
+  })
+
+  it('gives every model a total equal to the length of its product list', async () => {
+    for (const { modelo, total } of models) {
+      const list = await getJson<ApiProduct[]>(app, endpoints.productsByModel(modelo))
+      expect(list.length, modelo).toBe(total)
+      expect(total, modelo).toBeGreaterThan(0)
+    }
+  })
+
+  it('splits the models among brands with the same totals', async () => {
+    const byBrand: ApiModel[] = []
+    for (const { marca } of brands) {
+      const list = await getJson<ApiModel[]>(app, endpoints.modelsByBrand(marca))
+      const names = list.map((m) => m.modelo)
+      expect(names, marca).toEqual(names.toSorted(spanish.compare))
+      byBrand.push(...list)
+    }
+    expect(byBrand.toSorted((a, b) => spanish.compare(a.modelo, b.modelo))).toEqual(models)
+  })
+})
+
+describe('catalogue API edge cases', () => {
+  let db: DatabaseSync
+  let app: Hono
+
+  beforeAll(() => {
+    db = openCatalogueDb(writeCsv(EDGE_CATALOGUE))
+    app = mount(db)
+  })
+  afterAll(() => db.close())
+
+  const keysOf = (list: ApiProduct[]) => list.map((p) => p.clave_producto)
+
+  it('serves JSON with the cache policy on every endpoint', async () => {
+    const paths = [
+      endpoints.products(),
+      endpoints.brands(),
+      endpoints.models(),
+      endpoints.productsByBrand('Nissan'),
+      endpoints.modelsByBrand('Nissan'),
+      endpoints.productsByModel('Tsuru'),
+    ]
+    for (const path of paths) {
+      const response = await app.request(`/api${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=300, stale-while-revalidate=3600',
+      )
+      expect(Array.isArray(await response.json()), path).toBe(true)
+    }
+  })
+
+  it('composes the product fields from the spreadsheet row', async () => {
+    const products = await getJson<ApiProduct[]>(app, endpoints.products())
+    expect(keysOf(products)).toEqual(['PP-1', 'PP-2', 'PP-2S', 'PP-10', 'PP-30'])
+    expect(products[1]).toEqual({
+      image_producto: 'pp-2',
+      alt_producto: 'Perno de puerta PP-2 para Volkswagen Sedán y 1 modelo más',
+      clave_producto: 'PP-2',
+      etiqueta_producto: 'nuevo',
+      nombre_producto: 'Perno de puerta',
+      txt_adicional: 'Incluye 2 bujes',
+      largo_producto: '52 mm',
+      diametro_producto: '8 mm',
+      aplicaciones_producto: 'Volkswagen Sedán 1970–2003 · Nissan Tsuru 1992',
+    })
+    expect(products[0]?.etiqueta_producto).toBe('-')
+    expect(products[0]?.txt_adicional).toBe('-')
+    expect(products[2]?.nombre_producto).toBe('Perno sobremedida, 0.5 mm')
+  })
+
+  it('counts distinct products per brand and model', async () => {
+    expect(await getJson(app, endpoints.brands())).toEqual([
+      { marca: 'Dodge', total: 1 },
+      { marca: 'Nissan', total: 2 },
+      { marca: 'Peugeot', total: 1 },
+      { marca: 'Prueba & Cía', total: 1 },
+      { marca: 'Volkswagen', total: 2 },
+    ])
+    expect(await getJson(app, endpoints.modelsByBrand('Volkswagen'))).toEqual([
+      { modelo: 'Sedán', total: 2 },
+    ])
+  })
+
+  it.each([
+    ['Ram 1500/2500', ['PP-10']],
+    ['Sedán', ['PP-2', 'PP-2S']],
+    ['NP300 Estacas / Chasís', ['PP-1']],
+    ['206', ['PP-10']],
+    ['Serie #1 ?50%', ['PP-30']],
+  ])('round-trips the encoded model name %s', async (model, keys) => {
+    expect(keysOf(await getJson(app, endpoints.productsByModel(model)))).toEqual(keys)
+  })
+
+  it('round-trips encoded brand names', async () => {
+    expect(keysOf(await getJson(app, endpoints.productsByBrand('Prueba & Cía')))).toEqual(['PP-30'])
+    expect(await getJson(app, endpoints.modelsByBrand('Prueba & Cía'))).toEqual([
+      { modelo: 'Serie #1 ?50%', total: 1 },
+    ])
+  })
+
+  it('matches a name sent with decomposed accents', async () => {
+    const decomposed = 'Sedán'.normalize('NFD')
+    expect(keysOf(await getJson(app, endpoints.productsByModel(decomposed)))).toEqual([
+      'PP-2',
+      'PP-2S',
+    ])
+  })
+
+  it('answers an empty list for unknown names', async () => {
+    expect(await getJson(app, endpoints.productsByBrand('Lamborghini'))).toEqual([])
+    expect(await getJson(app, endpoints.modelsByBrand('Lamborghini'))).toEqual([])
+    expect(await getJson(app, endpoints.productsByModel('Countach'))).toEqual([])
+    expect(await getJson(app, endpoints.productsByModel('sedán'))).toEqual([])
+  })
+
+  it.each(["' OR 1=1 --", '"; DROP TABLE products; --', "Sedán'; DELETE FROM applications; --"])(
+    'treats %s as a plain name',
+    async (attack) => {
+      expect(await getJson(app, endpoints.productsByBrand(attack))).toEqual([])
+      expect(await getJson(app, endpoints.modelsByBrand(attack))).toEqual([])
+      expect(await getJson(app, endpoints.productsByModel(attack))).toEqual([])
+      expect(await getJson<ApiProduct[]>(app, endpoints.products())).toHaveLength(5)
+      expect(await getJson<ApiModel[]>(app, endpoints.modelsByBrand('Volkswagen'))).toHaveLength(1)
+    },
+  )
+
+  it.each([
+    '/productos/marca/%E0%A4%A',
+    '/modelos/marca/%C3',
+    '/productos/modelo/Sed%ZZn',
+    '/productos/modelo/100%',
+  ])('rejects the malformed encoding in %s with a JSON 400', async (path) => {
+    const response = await app.request(`/api${path}`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ error: expect.any(String) })
+  })
+
+  it('ignores the query string when reading a name', async () => {
+    const path = `${endpoints.productsByModel('Tsuru')}?v=%ZZ#x`
+    expect(keysOf(await getJson(app, path))).toEqual(['PP-2'])
+  })
+
+  it('sends no CORS header when no origin is configured', async () => {
+    const response = await app.request('/api/marcas', {
+      headers: { Origin: 'https://example.com' },
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('allows only the configured CORS origin', async () => {
+    const origin = 'https://pernos.example.mx'
+    const corsApp = mount(db, origin)
+    const allowed = await corsApp.request('/api/marcas', { headers: { Origin: origin } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(origin)
+    const other = await corsApp.request('/api/marcas', {
+      headers: { Origin: 'https://otro.example.com' },
+    })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await corsApp.request('/api/productos', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+})

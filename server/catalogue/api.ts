@@ -1,0 +1,57 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { type Context, Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { createCatalogueQueries } from './queries.ts'
+
+// The catalogue API of the spec (section 7), meant to be mounted under /api. Stateless apart from
+// the read-only database, so it can run as many replicas as traffic needs.
+
+export type CatalogueApiOptions = {
+  db: DatabaseSync
+  /** The one browser origin allowed to call the API cross-origin; none when undefined. */
+  corsOrigin?: string
+}
+
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
+const BAD_ENCODING = { error: 'La dirección tiene una codificación de caracteres no válida.' }
+
+export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hono {
+  const queries = createCatalogueQueries(db)
+  const app = new Hono()
+  if (corsOrigin !== undefined) {
+    app.use(cors({ origin: corsOrigin, allowMethods: ['GET', 'HEAD'], maxAge: 86400 }))
+  }
+
+  const answer = (c: Context, list: unknown[]) => {
+    c.header('Cache-Control', CACHE_CONTROL)
+    return c.json(list)
+  }
+  // Answers a route whose last path segment is a brand or model name.
+  const byName = (find: (name: string) => unknown[]) => (c: Context) => {
+    const name = lastSegment(c.req.url)
+    return name === undefined ? c.json(BAD_ENCODING, 400) : answer(c, find(name))
+  }
+
+  app.get('/productos', (c) => answer(c, queries.products()))
+  app.get('/marcas', (c) => answer(c, queries.brands()))
+  app.get('/modelos', (c) => answer(c, queries.models()))
+  app.get('/productos/marca/:marca', byName(queries.productsByBrand))
+  app.get('/modelos/marca/:marca', byName(queries.modelsByBrand))
+  app.get('/productos/modelo/:modelo', byName(queries.productsByModel))
+  return app
+}
+
+/**
+ * Decodes the last path segment of a URL, or returns undefined when its percent-encoding is
+ * malformed. Hono's c.req.param() silently hands back the raw text in that case, which would
+ * turn a broken link into an empty list instead of an error.
+ */
+function lastSegment(url: string): string | undefined {
+  const end = url.search(/[?#]/)
+  const path = end === -1 ? url : url.slice(0, end)
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC')
+  } catch {
+    return undefined
+  }
+}

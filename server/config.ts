@@ -1,0 +1,12 @@
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+
+/** Server settings from the environment, with the embedded defaults of a fresh checkout. */
+export const config = {
+  port: Number(process.env.PORT) || 4321,
+  host: process.env.HOST || '0.0.0.0',
+  clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
+  catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
+  corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
+}

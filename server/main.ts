@@ -1,0 +1,41 @@
+/** `npm run serve`: the built site, its redirects and the local API on one port. */
+import { existsSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { openCatalogueDb } from './catalogue/db.ts'
+import { config } from './config.ts'
+
+if (!existsSync(config.clientDir)) {
+  console.error(`No built site at ${config.clientDir}. Run "npm run build" (or "npm start") first.`)
+  process.exit(1)
+}
+
+const catalogueDb = openCatalogueDb(config.catalogueCsv)
+const app = createApp({ clientDir: config.clientDir, catalogueDb, corsOrigin: config.corsOrigin })
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Site ready on http://localhost:${info.port}`)
+})
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(
+      `Port ${config.port} is already in use. Stop the other process or choose another port: PORT=4322 npm run serve`,
+    )
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})
+
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing connections…`)
+  server.close(() => {
+    catalogueDb.close()
+    process.exit(0)
+  })
+  // Keep-alive sockets may hold the server open; do not wait forever.
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { redirectHref, redirects } from '../src/site/redirects.ts'
+
+/**
+ * Serves the prerendered site: redirect sources answer 301, files and page folders are served
+ * as built, and anything else gets the 404 page with HTTP 404.
+ */
+export function createSiteApp(clientDir: string): Hono {
+  const app = new Hono()
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path
+    if (Object.hasOwn(redirects, path)) {
+      return c.redirect(redirectHref(path as keyof typeof redirects), 301)
+    }
+    // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper.
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url)
+      return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301)
+    }
+    await next()
+  })
+
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (path, c) => {
+        // Hashed build output never changes; pages and their data change with each rebuild.
+        const immutable = path.includes('/assets/')
+        c.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        )
+      },
+    }),
+  )
+
+  // Reached when no file matched (serveStatic passes on).
+  app.get('*', async (c) => {
+    const page = await readFile(join(clientDir, '404.html'), 'utf8').catch(() => 'Not found')
+    c.header('Cache-Control', 'no-store')
+    return c.html(page, 404)
+  })
+
+  return app
+}

@@ -1,0 +1,37 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import {
+  createRequestHandler,
+  RouterServer,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server'
+import { getRouter } from './router'
+
+/** Content access for the prerender, which writes each route's data as JSON. */
+export const serverContent = () => import('./content/server-content')
+
+type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManifest'] extends
+  | (() => infer M)
+  | undefined
+  ? Awaited<M>
+  : never
+
+/**
+ * Renders one URL to a complete HTML response. The user agent marks the request as a crawler so
+ * the stream resolves only once everything, lazy parts included, has rendered.
+ */
+export function render(url: string, manifest?: ServerManifest): Promise<Response> {
+  const request = new Request(url, { headers: { 'user-agent': 'Googlebot/2.1 (prerender)' } })
+  const handler = createRequestHandler<AnyRouter>({
+    request,
+    createRouter: getRouter,
+    getRouterManifest: manifest ? () => manifest : undefined,
+  })
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
+      request,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  )
+}

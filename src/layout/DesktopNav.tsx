@@ -1,0 +1,87 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import styles from './DesktopNav.module.css'
+import { ChevronIcon } from './icons'
+import { mainNavigation, menuContains, type NavMenu } from './navigation'
+
+/** The main menu on wide screens; submenus open on hover, focus or click (disclosure pattern). */
+export function DesktopNav() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const [openMenu, setOpenMenu] = useState<string | null>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close submenus whenever the page changes
+  useEffect(() => setOpenMenu(null), [pathname])
+
+  return (
+    <nav className={styles.nav} aria-label="Menú principal">
+      <ul className={styles.list}>
+        {mainNavigation.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.path}>
+              <Link to={item.path} className={styles.link} activeOptions={{ exact: true }}>
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <Submenu
+              key={item.id}
+              menu={item}
+              active={menuContains(item, pathname)}
+              open={openMenu === item.id}
+              onToggle={(open) => setOpenMenu(open ? item.id : null)}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function Submenu(props: {
+  menu: NavMenu
+  active: boolean
+  open: boolean
+  onToggle: (open: boolean) => void
+}) {
+  const { menu, open, onToggle } = props
+  const itemRef = useRef<HTMLLIElement>(null)
+  const listId = `submenu-${menu.id}`
+
+  return (
+    <li
+      ref={itemRef}
+      className={styles.menu}
+      data-open={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          onToggle(false)
+          itemRef.current?.querySelector('button')?.focus()
+        }
+      }}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) onToggle(false)
+      }}
+    >
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-active={props.active || undefined}
+        onClick={() => onToggle(!open)}
+      >
+        {menu.label}
+        <ChevronIcon width={16} height={16} />
+      </button>
+      <ul id={listId} className={styles.dropdown}>
+        {menu.items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} className={styles.dropdownLink}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,31 @@
+import styles from './StatusPage.module.css'
+
+/** The router's screen for an unhandled error: the spec's title, then the status or message. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return (
+    <section className={styles.page} role="alert">
+      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <p className={styles.detail}>{describeError(error)}</p>
+      <p className={styles.text}>
+        Algo salió mal al mostrar esta página. Vuelve a intentarlo en un momento.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Recargar la página
+        </button>
+        <a href="/" className="btn btn-outline">
+          Ir al inicio
+        </a>
+      </div>
+    </section>
+  )
+}
+
+export function describeError(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { status, statusText, message } = error as Record<string, unknown>
+    if (typeof status === 'number') return [status, statusText].filter(Boolean).join(' ')
+    if (typeof message === 'string' && message) return message
+  }
+  return String(error)
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { useSiteSettings } from '../content/site-settings-context'
+import { STICKY_HEADER_AFTER_PX } from '../site/constants'
+import { formatPhone, whatsappUrl } from '../site/contact-links'
+import { DesktopNav } from './DesktopNav'
+import { ChatIcon } from './icons'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { contactCta } from './navigation'
+import styles from './SiteHeader.module.css'
+import { TopBar } from './TopBar'
+import { useScrolledPast } from './use-scroll'
+
+/** Contact strip plus the main bar, which sticks to the top once the page scrolls past 150 px. */
+export function SiteHeader() {
+  const settings = useSiteSettings()
+  const sticky = useScrolledPast(STICKY_HEADER_AFTER_PX)
+  return (
+    <header className={styles.header}>
+      <TopBar />
+      {/* The spacer keeps the page from jumping when the bar leaves the flow. */}
+      <div className={styles.spacer}>
+        <div className={styles.bar} data-sticky={sticky}>
+          <div className={styles.inner}>
+            <Logo name={settings.businessName} tagline={settings.tagline} />
+            <DesktopNav />
+            <div className={styles.actions}>
+              <a
+                className={styles.whatsapp}
+                aria-label={`WhatsApp ${formatPhone(settings.whatsapp)}`}
+                href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ChatIcon width={22} height={22} />
+                <span className={styles.whatsappText}>
+                  <span className={styles.whatsappLabel}>WhatsApp</span>
+                  {formatPhone(settings.whatsapp)}
+                </span>
+              </a>
+              <Link to={contactCta.path} className={`btn btn-primary ${styles.cta}`}>
+                {contactCta.label}
+              </Link>
+              <MobileMenu />
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import { useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { SiteSettingsProvider } from '../content/site-settings-context'
+import type { SiteSettings } from '../content/types'
+import { LoadingOverlay } from './LoadingOverlay'
+import { ScrollProgress } from './ScrollProgress'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import { WhatsAppButton } from './WhatsAppButton'
+
+/** Everything around a page's content, common to every screen. */
+export function SiteShell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  return (
+    <SiteSettingsProvider settings={settings}>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <ScrollProgress />
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+      <LoadingOverlay
+        key={pathname}
+        durationMs={settings.overlayDurationMs}
+        variant={pathname === '/' ? 'preloader' : 'overlay'}
+      />
+    </SiteSettingsProvider>
+  )
+}

@@ -1,0 +1,35 @@
+import { formatHoursRow } from '../content/hours'
+import { useSiteSettings } from '../content/site-settings-context'
+import { formatPhone, telUrl } from '../site/contact-links'
+import { ClockIcon, PhoneIcon, PinIcon } from './icons'
+import { SocialLinks } from './SocialLinks'
+import styles from './TopBar.module.css'
+
+/** Contact strip above the main menu: phone, the header's hours reading, address, social links. */
+export function TopBar() {
+  const settings = useSiteSettings()
+  const { address } = settings
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <ul className={styles.facts}>
+          <li>
+            <PhoneIcon width={16} height={16} />
+            <a href={telUrl(settings.phone)}>{formatPhone(settings.phone)}</a>
+          </li>
+          <li>
+            <ClockIcon width={16} height={16} />
+            <span>{settings.hours.header.rows.map(formatHoursRow).join(' · ')}</span>
+          </li>
+          <li className={styles.address}>
+            <PinIcon width={16} height={16} />
+            <span>
+              {address.street}, {address.neighborhood}, {address.borough}, {address.city}
+            </span>
+          </li>
+        </ul>
+        <SocialLinks links={settings.social} className={styles.social} />
+      </div>
+    </div>
+  )
+}

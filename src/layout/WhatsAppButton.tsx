@@ -1,0 +1,20 @@
+import { useSiteSettings } from '../content/site-settings-context'
+import { whatsappUrl } from '../site/contact-links'
+import { ChatIcon } from './icons'
+import styles from './WhatsAppButton.module.css'
+
+/** Floating shortcut to a WhatsApp chat with sales, prefilled with a greeting. */
+export function WhatsAppButton() {
+  const settings = useSiteSettings()
+  return (
+    <a
+      className={styles.button}
+      href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Escríbenos por WhatsApp"
+    >
+      <ChatIcon width={30} height={30} />
+    </a>
+  )
+}

@@ -1,0 +1,49 @@
+import '@fontsource/barlow/latin-400.css'
+import '@fontsource/barlow/latin-600.css'
+import '@fontsource/barlow-condensed/latin-600.css'
+import '@fontsource/barlow-condensed/latin-700.css'
+import '../styles/global.css'
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { loadSiteSettings } from '../content/load'
+import { ErrorScreen } from '../layout/ErrorScreen'
+import { SiteShell } from '../layout/SiteShell'
+import { documentHead } from '../seo/document-head'
+
+export const Route = createRootRoute({
+  loader: () => loadSiteSettings(),
+  // Site settings change only with a rebuild: load them once per visit.
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData }) => documentHead(loaderData),
+  component: RootComponent,
+  errorComponent: ({ error }) => (
+    <Document>
+      <ErrorScreen error={error} />
+    </Document>
+  ),
+})
+
+function RootComponent() {
+  const settings = Route.useLoaderData()
+  return (
+    <Document>
+      <SiteShell settings={settings}>
+        <Outlet />
+      </SiteShell>
+    </Document>
+  )
+}
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-MX">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

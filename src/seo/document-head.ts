@@ -1,0 +1,33 @@
+import type { SiteSettings } from '../content/types'
+import { BRAND_BLUE } from '../site/constants'
+
+/** Tags every page shares; routes add their own title, description and canonical. */
+export function documentHead(settings: SiteSettings | undefined) {
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: BRAND_BLUE },
+      { title: settings?.businessName ?? '' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:locale', content: 'es_MX' },
+      { property: 'og:site_name', content: settings?.businessName ?? '' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    scripts: import.meta.env.DEV ? devScripts : [],
+  }
+}
+
+// In `vite dev` the page is server-rendered by the dev middleware; these load Vite's client.
+const devScripts = [
+  {
+    type: 'module',
+    children: `import RefreshRuntime from "/@react-refresh"
+RefreshRuntime.injectIntoGlobalHook(window)
+window.$RefreshReg$ = () => {}
+window.$RefreshSig$ = () => (type) => type
+window.__vite_plugin_react_preamble_installed__ = true`,
+  },
+  { type: 'module', src: '/@vite/client' },
+  { type: 'module', src: '/src/entry-client.tsx' },
+]

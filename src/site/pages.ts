@@ -1,0 +1,34 @@
+/**
+ * The route table: every indexable path of the site with its short Spanish name.
+ * Router files, navigation, breadcrumbs, the prerender, the sitemap and the server all read it.
+ */
+export const pages = [
+  { path: '/', name: 'Inicio' },
+  { path: '/pernos-para-puerta', name: 'Pernos para Puerta' },
+  { path: '/birlos-automotrices', name: 'Birlos Automotrices' },
+  { path: '/birlos-extrapesados-camiones-trailers', name: 'Birlos Extrapesados' },
+  { path: '/tuercas-automotrices-birlos', name: 'Tuercas Automotrices' },
+  { path: '/kits-de-frenos-automotrices', name: 'Kits de Frenos' },
+  { path: '/tornillo-caliper', name: 'Tornillo Caliper' },
+  { path: '/terminales-bateria', name: 'Terminales de Batería' },
+  { path: '/rondanas-cobre', name: 'Rondanas de Cobre' },
+  { path: '/seguros-automotrices-interno-externo', name: 'Seguros Automotrices' },
+  { path: '/casquillos-automotrices', name: 'Casquillos Automotrices' },
+  { path: '/abrazaderas-automotrices', name: 'Abrazaderas Automotrices' },
+  { path: '/otros-productos-automotrices', name: 'Otros Productos' },
+  { path: '/blog', name: 'Blog' },
+  { path: '/contacto-ventas-pernos-birlos', name: 'Contacto Ventas' },
+  { path: '/aviso-de-privacidad', name: 'Aviso de Privacidad' },
+] as const
+
+export type PagePath = (typeof pages)[number]['path']
+
+export const pagePaths: readonly PagePath[] = pages.map((page) => page.path)
+
+export function isPagePath(path: string): path is PagePath {
+  return (pagePaths as readonly string[]).includes(path)
+}
+
+export function pageName(path: PagePath): string {
+  return pages.find((page) => page.path === path)?.name ?? ''
+}

@@ -1,0 +1,24 @@
+import { esESLocale } from '@sanity/locale-es-es'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { schemaTypes } from './schemaTypes'
+import { singletonActions, singletonTypes, structure } from './structure'
+
+export default defineConfig({
+  name: 'default',
+  title: 'Sitio web · Pernos y birlos',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local0000',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  plugins: [structureTool({ structure }), esESLocale()],
+  schema: {
+    types: schemaTypes,
+    // Singletons cannot be created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && singletonActions.has(action))
+        : actions,
+  },
+})

@@ -1,0 +1,142 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Ajustes del sitio',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'businessName',
+      title: 'Nombre comercial',
+      description: 'Aparece en el encabezado, el pie de página y los títulos.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Lema corto',
+      description: 'Se muestra bajo el nombre, por ejemplo "Pernos y birlos automotrices".',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Teléfono',
+      description: 'Diez dígitos, sin espacios ni lada internacional (por ejemplo 5553681427).',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\d{10}$/, { name: '10 dígitos' }),
+    }),
+    defineField({
+      name: 'whatsapp',
+      title: 'WhatsApp',
+      description: 'Número con lada de país, solo dígitos (por ejemplo 525553681427).',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^52\d{10}$/, { name: '52 + 10 dígitos' }),
+    }),
+    defineField({
+      name: 'whatsappGreeting',
+      title: 'Saludo de WhatsApp',
+      description: 'El mensaje que aparece escrito al abrir el chat desde el botón flotante.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'salesEmails',
+      title: 'Correos de ventas',
+      description: 'Los correos que se muestran en contacto y en el pie de página.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => rule.regex(email, { name: 'correo electrónico' }),
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Dirección',
+      description: 'La dirección de la planta y mostrador.',
+      type: 'address',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'mapUrl',
+      title: 'Enlace al mapa',
+      description: 'Enlace para abrir la ubicación en un servicio de mapas.',
+      type: 'url',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'hours',
+      title: 'Horarios',
+      description: 'Dos lecturas del horario: la del encabezado y la de la página de contacto.',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'header',
+          title: 'Horario del encabezado',
+          description: 'Se muestra arriba en todas las páginas.',
+          type: 'hoursReading',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'contact',
+          title: 'Horario de la página de contacto',
+          description: 'Se muestra en Contacto Ventas.',
+          type: 'hoursReading',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'social',
+      title: 'Redes sociales',
+      description: 'Enlaces a los perfiles de la empresa.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialLink',
+          fields: [
+            defineField({
+              name: 'network',
+              title: 'Red',
+              description: 'Qué red social es.',
+              type: 'string',
+              options: {
+                list: [
+                  { title: 'Facebook', value: 'facebook' },
+                  { title: 'Instagram', value: 'instagram' },
+                  { title: 'YouTube', value: 'youtube' },
+                  { title: 'TikTok', value: 'tiktok' },
+                  { title: 'LinkedIn', value: 'linkedin' },
+                ],
+              },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Enlace',
+              description: 'La dirección completa del perfil.',
+              type: 'url',
+              validation: (rule) => rule.required(),
+            }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: 'overlayDurationMs',
+      title: 'Duración de la pantalla de carga (ms)',
+      description:
+        'Cuánto tiempo se ve la pantalla de carga al cambiar de página. 2000 = 2 segundos.',
+      type: 'number',
+      initialValue: 2000,
+      validation: (rule) => rule.required().min(0).max(5000).integer(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Ajustes del sitio' }) },
+})

@@ -1,0 +1,16 @@
+import { page } from './documents/page'
+import { siteSettings } from './documents/siteSettings'
+import { address } from './objects/address'
+import { hoursReading, hoursRow } from './objects/hours'
+import { seo } from './objects/seo'
+import { sectionTypes } from './sections'
+
+export const schemaTypes = [
+  siteSettings,
+  page,
+  address,
+  hoursReading,
+  hoursRow,
+  seo,
+  ...sectionTypes,
+]

@@ -1,0 +1,39 @@
+import { defineField, defineType } from 'sanity'
+
+export const seo = defineType({
+  name: 'seo',
+  title: 'SEO y vista previa al compartir',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título para buscadores',
+      description: 'Lo que Google y WhatsApp muestran como título. Hasta 60 caracteres.',
+      type: 'string',
+      validation: (rule) => rule.required().max(70),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Descripción para buscadores',
+      description: 'Una o dos frases que invitan a abrir la página. Hasta 160 caracteres.',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(170),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Imagen al compartir',
+      description: 'Imagen de 1200 × 630 px que se ve al compartir el enlace.',
+      type: 'image',
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Texto alternativo',
+          description: 'Describe la imagen para quien no puede verla.',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+  ],
+})

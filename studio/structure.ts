@@ -1,0 +1,17 @@
+import type { StructureResolver } from 'sanity/structure'
+
+/** Documents that exist once, under a fixed id. */
+export const singletonTypes = new Set(['siteSettings'])
+export const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Contenido')
+    .items([
+      S.listItem()
+        .title('Ajustes del sitio')
+        .id('siteSettings')
+        .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
+      S.divider(),
+      S.documentTypeListItem('page').title('Páginas'),
+    ])

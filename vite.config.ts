@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { devServer } from './scripts/vite-dev-server.ts'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  appType: 'custom',
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), devServer()],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // One stylesheet for the whole site: small, cached once, linked by every prerendered page.
+        cssCodeSplit: false,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+}))
