@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -24,6 +26,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'site',
           environment: 'jsdom',
+          // The Node build of @sanity/client has its own transport that MSW cannot see; the
+          // fetch-based build lets tests of the Sanity source go through MSW (STACK-NOTES).
+          alias: [
+            {
+              find: /^@sanity\/client$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/@sanity/client/dist/index.js', import.meta.url),
+              ),
+            },
+            {
+              find: /^get-it$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/get-it/dist/index.js', import.meta.url),
+              ),
+            },
+          ],
+          server: { deps: { inline: ['@sanity/client'] } },
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
         },

@@ -9,7 +9,6 @@ export function DesktopNav() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [openMenu, setOpenMenu] = useState<string | null>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close submenus whenever the page changes
   useEffect(() => setOpenMenu(null), [pathname])
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { formatHoursRow } from '../content/hours'
 import { useSiteSettings } from '../content/site-settings-context'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
+import { trapTabKey } from './focus-trap'
 import { ChevronIcon, CloseIcon, MenuIcon } from './icons'
 import styles from './MobileMenu.module.css'
 import { contactCta, mainNavigation, menuContains } from './navigation'
@@ -26,7 +27,6 @@ export function MobileMenu() {
   }
   const close = () => dialogRef.current?.close()
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => {
     dialogRef.current?.close()
   }, [pathname])
@@ -44,7 +44,6 @@ export function MobileMenu() {
         <MenuIcon width={26} height={26} />
         <span className="visually-hidden">Abrir menú</span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a mouse target; keyboards close with Escape */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -57,6 +56,7 @@ export function MobileMenu() {
         onClick={(event) => {
           if (event.target === event.currentTarget) close()
         }}
+        onKeyDown={(event) => trapTabKey(event, dialogRef.current)}
       >
         <div className={styles.panel}>
           <div className={styles.panelHeader}>

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { SiteSettingsProvider } from '../content/site-settings-context'
 import type { SiteSettings } from '../content/types'
 import { LoadingOverlay } from './LoadingOverlay'
@@ -11,6 +11,10 @@ import { WhatsAppButton } from './WhatsAppButton'
 /** Everything around a page's content, common to every screen. */
 export function SiteShell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
+  // A marker that the prerendered page is now interactive (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteSettingsProvider settings={settings}>
       <a className="skip-link" href="#contenido">

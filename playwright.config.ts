@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT) || 4321
+
+/** End-to-end tests in Debian's Chromium against the built site served by `npm run serve`. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 45_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), OUTBOX_FILE: 'test-results/outbox.ndjson' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

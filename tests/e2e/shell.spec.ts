@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test'
+import { pagePaths } from '../../src/site/pages'
+import { redirectHref, redirectSources } from '../../src/site/redirects'
+import { pageContent } from './content'
+import { collectErrors, waitForHydration } from './helpers'
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '')
+}
+
+test.describe('prerendered pages', () => {
+  for (const path of pagePaths) {
+    test(`${path} is served as HTML that already holds its title and text`, async ({ request }) => {
+      const content = await pageContent(path)
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const html = decodeEntities(await response.text())
+      expect(html).toContain('<html lang="es-MX"')
+      expect(html).toContain(`<title>${content.seo.title}</title>`)
+      expect(html).toContain(`<meta name="description" content="${content.seo.description}"/>`)
+      const heading = (content.sections[0] as { heading?: string }).heading
+      if (heading) expect(html).toContain(heading)
+    })
+  }
+
+  for (const path of pagePaths) {
+    test(`${path} hydrates with no console error and renders the shell`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+\?text=.+/,
+      )
+      await expect(page.locator('h1')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('client-side navigation between pages makes no document request', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  const target = await pageContent('/kits-de-frenos-automotrices')
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Kits de Frenos' })
+    .click()
+  await expect(page).toHaveURL(/\/kits-de-frenos-automotrices$/)
+  await expect(page).toHaveTitle(target.seo.title)
+  await expect(page.locator('h1')).toHaveCount(1)
+  expect(documents).toEqual([])
+})
+
+test.describe('redirects', () => {
+  for (const source of redirectSources) {
+    test(`${source} answers 301 to its target`, async ({ request }) => {
+      const response = await request.get(source, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
+        redirectHref(source).split('#')[0],
+      )
+    })
+
+    test(`${source} replaces the history entry in the app`, async ({ page }) => {
+      await page.goto('/blog')
+      await waitForHydration(page)
+      const before = await page.evaluate(() => history.length)
+      // Enter the source as the router would from a link: a new entry, then popstate.
+      await page.evaluate((path) => {
+        history.pushState({ __TSR_index: history.length }, '', path)
+        window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+      }, source)
+      const target = redirectHref(source)
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target)
+      expect(await page.evaluate(() => history.length)).toBe(before + 1)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/blog$/)
+    })
+  }
+
+  test('/about-us lands on the home page at the about section', async ({ page }) => {
+    await page.goto('/about-us')
+    await expect(page).toHaveURL(/\/#sobre-nosotros$/)
+    await waitForHydration(page)
+    await expect(page.locator('#sobre-nosotros')).toBeInViewport()
+  })
+})
+
+test('an unknown path shows the Spanish 404 page inside the shell with HTTP 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/esta-pagina-no-existe')
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.getByRole('link', { name: 'Ir al inicio' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the main bar becomes sticky after 150 px of scroll', async ({ page }) => {
+  await page.goto('/casquillos-automotrices')
+  await waitForHydration(page)
+  const bar = page.locator('[data-sticky]')
+  await expect(bar).toHaveAttribute('data-sticky', 'false')
+  await page.evaluate(() => window.scrollTo(0, 140))
+  await page.waitForTimeout(100)
+  await expect(bar).toHaveAttribute('data-sticky', 'false')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(bar).toHaveAttribute('data-sticky', 'true')
+  await expect(bar).toHaveCSS('position', 'fixed')
+  await expect(bar).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).toHaveAttribute('data-sticky', 'false')
+})
+
+test('the active page is highlighted in the menu', async ({ page }) => {
+  await page.goto('/rondanas-cobre')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Menú principal' })
+  await expect(nav.getByRole('button', { name: 'Productos Destacados' })).toHaveAttribute(
+    'data-active',
+    'true',
+  )
+  await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute(
+    'data-status',
+    'active',
+  )
+})
+
+test.describe('mobile menu at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('opens, traps focus, expands one submenu at a time and closes by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Abrir menú' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menú' })
+    await expect(dialog).toBeVisible()
+
+    // Focus never leaves the menu while it is open.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+
+    const studs = dialog.getByRole('button', { name: 'Birlos y Tuercas' })
+    const featured = dialog.getByRole('button', { name: 'Productos Destacados' })
+    await studs.focus()
+    await page.keyboard.press('Enter')
+    await expect(studs).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeVisible()
+    await featured.focus()
+    await page.keyboard.press('Enter')
+    await expect(featured).toHaveAttribute('aria-expanded', 'true')
+    await expect(studs).toHaveAttribute('aria-expanded', 'false')
+    await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeHidden()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('closes on its close button and on the dimmed area, and a link navigates', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Abrir menú' })
+    const dialog = page.getByRole('dialog', { name: 'Menú' })
+    await trigger.click()
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(dialog).toBeHidden()
+    await trigger.click()
+    await page.mouse.click(10, 300)
+    await expect(dialog).toBeHidden()
+    await trigger.click()
+    await dialog.getByRole('link', { name: 'Pernos para Puerta' }).click()
+    await expect(page).toHaveURL(/\/pernos-para-puerta$/)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('the loading overlay covers the page for two seconds on load and on each route change', async ({
+  page,
+}) => {
+  await page.goto('/terminales-bateria')
+  const overlay = page.getByTestId('loading-overlay')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toBeHidden({ timeout: 4_000 })
+  await waitForHydration(page)
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Abrazaderas Automotrices' })
+    .click()
+  await expect(overlay).toBeVisible()
+  await expect(page).toHaveURL(/\/abrazaderas-automotrices$/)
+  await expect(overlay).toBeHidden({ timeout: 4_000 })
+})
+
+test('the scroll-progress bar is brand blue and grows as the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 500 })
+  await page.goto('/aviso-de-privacidad')
+  await waitForHydration(page)
+  const bar = page.getByTestId('scroll-progress')
+  await expect(bar).toHaveCSS('background-color', 'rgb(0, 71, 186)')
+  const scale = () => bar.evaluate((node) => new DOMMatrix(getComputedStyle(node).transform).a)
+  expect(await scale()).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(scale).toBeGreaterThan(0.9)
+})
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/seguros-automotrices-interno-externo')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto', exact: true }).click()
+  await expect(page).toHaveURL(/\/contacto-ventas-pernos-birlos$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
