@@ -9,7 +9,10 @@ import { dirname, join, resolve } from 'node:path'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { precompress } from './precompress.ts'
 import { routerManifest } from './router-manifest.ts'
+import { robotsTxt, sitemapXml } from './site-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const clientDir = join(root, 'dist/client')
@@ -17,6 +20,7 @@ const started = performance.now()
 
 /** What dist/server/entry-server.js (built from src/entry-server.tsx) exports. */
 type ServerEntry = {
+  SITE_URL: string
   render(url: string, manifest: unknown): Promise<Response>
   serverContent(): Promise<{
     getPage(path: string): Promise<unknown>
@@ -35,12 +39,16 @@ async function write(path: string, contents: string) {
   await writeFile(file, contents)
 }
 
+const scriptHashes = new Set<string>()
+
 async function renderPath(path: string, expectedStatus: number): Promise<string> {
   const response = await server.render(`http://localhost${path}`, manifest)
   if (response.status !== expectedStatus) {
     throw new Error(`${path} rendered with HTTP ${response.status}, expected ${expectedStatus}`)
   }
-  return `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+  const html = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
+  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
+  return html
 }
 
 for (const path of pagePaths) {
@@ -61,7 +69,16 @@ for (const source of redirectSources) {
   )
 }
 
+await write(
+  'sitemap.xml',
+  sitemapXml(server.SITE_URL, pagePaths, new Date().toISOString().slice(0, 10)),
+)
+await write('robots.txt', robotsTxt(server.SITE_URL))
+// Read by the server to build its Content-Security-Policy; kept out of the public folder.
+await writeFile(join(root, 'dist/csp-script-hashes.json'), JSON.stringify([...scriptHashes]))
+const compressed = await precompress(clientDir)
+
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${pagePaths.length} pages, 404.html and ${redirectSources.length} redirect stubs in ${elapsed} ms`,
+  `prerendered ${pagePaths.length} pages, 404.html and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
 )

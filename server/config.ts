@@ -9,4 +9,6 @@ export const config = {
   clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
+  catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
+  cspHashesFile: resolve(root, process.env.CSP_HASHES_FILE || 'dist/csp-script-hashes.json'),
 }

@@ -1,5 +1,5 @@
 /** `npm run serve`: the built site, its redirects and the local API on one port. */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
@@ -11,7 +11,15 @@ if (!existsSync(config.clientDir)) {
 }
 
 const catalogueDb = openCatalogueDb(config.catalogueCsv)
-const app = createApp({ clientDir: config.clientDir, catalogueDb, corsOrigin: config.corsOrigin })
+const scriptHashes: string[] = existsSync(config.cspHashesFile)
+  ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
+  : []
+const app = createApp({
+  clientDir: config.clientDir,
+  catalogueDb,
+  corsOrigin: config.corsOrigin,
+  csp: { scriptHashes, catalogueApiUrl: config.catalogueApiUrl },
+})
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Site ready on http://localhost:${info.port}`)

@@ -28,6 +28,8 @@ export function createSiteApp(clientDir: string): Hono {
     '*',
     serveStatic({
       root: clientDir,
+      // The build wrote .br and .gz beside each text file (scripts/precompress.ts).
+      precompressed: true,
       onFound: (path, c) => {
         // Hashed build output never changes; pages and their data change with each rebuild.
         const immutable = path.includes('/assets/')
@@ -35,6 +37,7 @@ export function createSiteApp(clientDir: string): Hono {
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         )
+        c.header('Vary', 'Accept-Encoding')
       },
     }),
   )

@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { getRouter } from './router'
 
+export { SITE_URL } from './seo/site-url'
+
 /** Content access for the prerender, which writes each route's data as JSON. */
 export const serverContent = () => import('./content/server-content')
 
