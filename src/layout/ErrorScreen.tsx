@@ -1,13 +1,22 @@
+import { isChunkLoadError } from '../routing/load-chunk'
 import styles from './StatusPage.module.css'
 
-/** The router's screen for an unhandled error: the spec's title, then the status or message. */
+/**
+ * The router's screen for an unhandled error: the spec's title, then the status or message.
+ * A part of the code that failed to download gets its own screen with a reload button.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error)
   return (
     <section className={styles.page} role="alert">
-      <h1 className={styles.title}>Unexpected Application Error!</h1>
-      <p className={styles.detail}>{describeError(error)}</p>
+      <h1 className={styles.title}>
+        {chunk ? 'Loading chunk failed' : 'Unexpected Application Error!'}
+      </h1>
+      {!chunk && <p className={styles.detail}>{describeError(error)}</p>}
       <p className={styles.text}>
-        Algo salió mal al mostrar esta página. Vuelve a intentarlo en un momento.
+        {chunk
+          ? 'No se pudo descargar una parte de la página. Revisa tu conexión y vuelve a cargarla.'
+          : 'Algo salió mal al mostrar esta página. Vuelve a intentarlo en un momento.'}
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

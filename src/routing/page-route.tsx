@@ -1,6 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { loadPage } from '../content/load'
-import type { PageDocument } from '../content/types'
+import type { PageDocument, SiteSettings } from '../content/types'
 import { Sections } from '../sections/registry'
 import { pageHead } from '../seo/page-head'
 import type { PagePath } from '../site/pages'
@@ -9,7 +9,15 @@ import type { PagePath } from '../site/pages'
 export function pageRoute(path: PagePath) {
   return {
     loader: () => loadPage(path),
-    head: ({ loaderData }: { loaderData?: PageDocument }) => pageHead(loaderData),
+    head: ({
+      loaderData,
+      matches,
+    }: {
+      loaderData?: PageDocument
+      matches: { loaderData?: unknown }[]
+    }) =>
+      // The root route (first match) loads the site settings.
+      pageHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
     component: ContentPage,
   }
 }

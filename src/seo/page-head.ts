@@ -1,18 +1,51 @@
-import type { PageDocument } from '../content/types'
+import type { PageDocument, SiteSettings } from '../content/types'
+import { isPagePath, pageName } from '../site/pages'
 import { absoluteUrl } from './site-url'
+import {
+  autoPartsStore,
+  breadcrumbList,
+  DEFAULT_SHARE_IMAGE,
+  jsonLdScript,
+} from './structured-data'
 
-/** Title, description and canonical of a content page, for the route's `head`. */
-export function pageHead(page: PageDocument | undefined) {
+/** Pages that describe the business as a whole carry its AutoPartsStore record. */
+const businessPages = new Set(['/', '/contacto-ventas-pernos-birlos'])
+
+/**
+ * Everything a route's head needs from its content: title, description, a canonical without
+ * search parameters (catalogue filters stay out of it), Open Graph and Twitter tags for link
+ * previews, and structured data.
+ */
+export function pageHead(page: PageDocument | undefined, settings: SiteSettings | undefined) {
   if (!page) return {}
   const url = absoluteUrl(page.path)
+  const title = settings ? `${page.seo.title} | ${settings.businessName}` : page.seo.title
+  const image = page.seo.imageUrl
+    ? { url: page.seo.imageUrl, width: 1200, height: 630, alt: page.seo.title }
+    : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.path) }
+  const structured = [
+    ...(settings && businessPages.has(page.path) ? [autoPartsStore(settings)] : []),
+    ...(page.path !== '/' && isPagePath(page.path)
+      ? [breadcrumbList(pageName(page.path), page.path)]
+      : []),
+  ]
   return {
     meta: [
-      { title: page.seo.title },
+      { title },
       { name: 'description', content: page.seo.description },
       { property: 'og:title', content: page.seo.title },
       { property: 'og:description', content: page.seo.description },
       { property: 'og:url', content: url },
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: page.seo.title },
+      { name: 'twitter:description', content: page.seo.description },
+      { name: 'twitter:image', content: image.url },
     ],
     links: [{ rel: 'canonical', href: url }],
+    scripts: structured.map(jsonLdScript),
   }
 }

@@ -1,0 +1,41 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../site/constants'
+
+/** A part of the code that could not be downloaded (offline, a deploy removed it, or too slow). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError'
+  constructor(cause: unknown) {
+    super('Loading chunk failed', { cause })
+  }
+}
+
+/**
+ * Wraps a dynamic import: it fails as a ChunkLoadError when the download fails or takes longer
+ * than the specification's 120 s, so the error screen can offer a reload instead of a blank page.
+ */
+export function loadChunk<T>(
+  importer: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
+    importer().then(
+      (module) => {
+        clearTimeout(timer)
+        resolve(module)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(new ChunkLoadError(error))
+      },
+    )
+  })
+}
+
+/** Browsers word a failed module download differently; all of them mean the same here. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true
+  const message = error instanceof Error ? error.message : String(error)
+  return /Loading chunk failed|dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  )
+}
