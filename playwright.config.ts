@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { MODAL_STORAGE_KEY } from './src/site/constants'
 
 const port = Number(process.env.E2E_PORT) || 4321
 
@@ -13,6 +14,16 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The bolt-anatomy modal was "just shown", so it stays out of the way; its own tests clear it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: MODAL_STORAGE_KEY, value: String(Date.now()) }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

@@ -1,24 +1,30 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
 import { createCatalogueApi } from './catalogue/api.ts'
+import { createOutboxApi } from './outbox/api.ts'
+import { type CspOptions, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 
 export type AppOptions = {
   clientDir: string
   catalogueDb: DatabaseSync
   corsOrigin?: string
+  /** For the Content-Security-Policy (see security-headers.ts). */
+  csp?: CspOptions
 }
 
 /** The API under /api (catalogue; room for the outbox) and the prerendered site for the rest. */
 export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const api = new Hono()
   api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
+  api.route('/', createOutboxApi())
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
 }
 
 export function createApp(options: AppOptions): Hono {
   const app = new Hono()
+  app.use('*', securityHeaders(options.csp ?? { scriptHashes: [] }))
   app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir))
   return app

@@ -13,5 +13,8 @@ export const structure: StructureResolver = (S) =>
         .id('siteSettings')
         .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
       S.divider(),
+      S.documentTypeListItem('claim').title('Cifras'),
+      S.documentTypeListItem('faq').title('Preguntas frecuentes'),
+      S.divider(),
       S.documentTypeListItem('page').title('Páginas'),
     ])

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { createCatalogueQueries } from './queries.ts'
+import { createCatalogueQueries, type JsonAnswer } from './queries.ts'
 
 // The catalogue API of the spec (section 7), meant to be mounted under /api. Stateless apart from
 // the read-only database, so it can run as many replicas as traffic needs.
@@ -12,7 +12,10 @@ export type CatalogueApiOptions = {
   corsOrigin?: string
 }
 
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
+const ANSWER_HEADERS = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
+}
 const BAD_ENCODING = { error: 'La dirección tiene una codificación de caracteres no válida.' }
 
 export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hono {
@@ -22,12 +25,9 @@ export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hon
     app.use(cors({ origin: corsOrigin, allowMethods: ['GET', 'HEAD'], maxAge: 86400 }))
   }
 
-  const answer = (c: Context, list: unknown[]) => {
-    c.header('Cache-Control', CACHE_CONTROL)
-    return c.json(list)
-  }
+  const answer = (c: Context, json: JsonAnswer) => c.body(json, 200, ANSWER_HEADERS)
   // Answers a route whose last path segment is a brand or model name.
-  const byName = (find: (name: string) => unknown[]) => (c: Context) => {
+  const byName = (find: (name: string) => JsonAnswer) => (c: Context) => {
     const name = lastSegment(c.req.url)
     return name === undefined ? c.json(BAD_ENCODING, 400) : answer(c, find(name))
   }

@@ -2,9 +2,11 @@ import { DatabaseSync } from 'node:sqlite'
 import { composeProduct, describeYears } from './compose.ts'
 import { type CatalogueRow, loadCatalogueCsv } from './load-csv.ts'
 
-// Builds the read-only catalogue database from the staff's CSV. Products keep the wire fields
-// ready to serve; brands, models and products carry a precomputed sort rank so that every answer
-// is ordered by SQL alone (the same SQL runs on D1 or libSQL, which lack Spanish collation).
+// Builds the read-only catalogue database from the staff's CSV. Each product is stored as its
+// wire JSON, composed once here, so that a product list is a concatenation in SQLite rather than
+// rows turned into objects and serialised again on every request. Brands, models and products
+// carry a precomputed sort rank so that every answer is ordered by SQL alone (the same SQL runs on
+// D1 or libSQL, which lack a Spanish collation).
 
 const SCHEMA = `
   DROP TABLE IF EXISTS applications;
@@ -14,14 +16,7 @@ const SCHEMA = `
   CREATE TABLE products (
     key TEXT PRIMARY KEY,
     sort_rank INTEGER NOT NULL UNIQUE,
-    image TEXT NOT NULL,
-    alt TEXT NOT NULL,
-    tag TEXT NOT NULL,
-    name TEXT NOT NULL,
-    note TEXT NOT NULL,
-    length TEXT NOT NULL,
-    diameter TEXT NOT NULL,
-    applications TEXT NOT NULL
+    json TEXT NOT NULL CHECK (json_valid(json))
   ) STRICT;
   CREATE TABLE brands (
     name TEXT PRIMARY KEY,
@@ -64,10 +59,7 @@ export function openCatalogueDb(csvPath: string, file = ':memory:'): DatabaseSyn
 }
 
 function insertCatalogue(db: DatabaseSync, rows: CatalogueRow[]) {
-  const insertProduct = db.prepare(
-    `INSERT INTO products (key, sort_rank, image, alt, tag, name, note, length, diameter, applications)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+  const insertProduct = db.prepare('INSERT INTO products (key, sort_rank, json) VALUES (?, ?, ?)')
   const insertBrand = db.prepare('INSERT INTO brands (name, sort_rank) VALUES (?, ?)')
   const insertModel = db.prepare('INSERT INTO models (name, brand, sort_rank) VALUES (?, ?, ?)')
   const insertApplication = db.prepare(
@@ -76,19 +68,7 @@ function insertCatalogue(db: DatabaseSync, rows: CatalogueRow[]) {
 
   const sortedRows = rows.toSorted((a, b) => naturalOrder.compare(a.key, b.key))
   for (const [rank, row] of sortedRows.entries()) {
-    const p = composeProduct(row)
-    insertProduct.run(
-      p.clave_producto,
-      rank,
-      p.image_producto,
-      p.alt_producto,
-      p.etiqueta_producto,
-      p.nombre_producto,
-      p.txt_adicional,
-      p.largo_producto,
-      p.diametro_producto,
-      p.aplicaciones_producto,
-    )
+    insertProduct.run(row.key, rank, JSON.stringify(composeProduct(row)))
   }
 
   const modelBrands = new Map(

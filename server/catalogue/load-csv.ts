@@ -50,13 +50,14 @@ export function parseCatalogueCsv(text: string, source = 'productos.csv'): Catal
   let records: RawRecord[]
   try {
     // Rows of the wrong length are reported below, with the others, instead of stopping here.
+    // The cast: csv-parse's types do not model the record shape that `info: true` produces.
     records = parse(text, {
       bom: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
-    })
+    }) as unknown as RawRecord[]
   } catch (error) {
     throw new Error(
       `${source}: no se pudo leer el CSV (${error instanceof Error ? error.message : error})`,
@@ -88,11 +89,13 @@ export function parseCatalogueCsv(text: string, source = 'productos.csv'): Catal
 function checkHeader(header: string[], source: string): string[] {
   const missing = CSV_COLUMNS.filter((column) => !header.includes(column))
   const unknown = header.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
-  if (missing.length > 0 || unknown.length > 0) {
+  const repeated = header.filter((name, i) => header.indexOf(name) !== i)
+  if (missing.length > 0 || unknown.length > 0 || repeated.length > 0) {
     throw new Error(
       `${source}, línea 1: debe tener las columnas ${CSV_COLUMNS.join(', ')}` +
         (missing.length > 0 ? `; faltan: ${missing.join(', ')}` : '') +
-        (unknown.length > 0 ? `; sobran: ${unknown.join(', ')}` : ''),
+        (unknown.length > 0 ? `; sobran: ${unknown.join(', ')}` : '') +
+        (repeated.length > 0 ? `; repetidas: ${repeated.join(', ')}` : ''),
     )
   }
   return header
@@ -201,15 +204,15 @@ function checkAcrossRows(rows: CatalogueRow[], report: (line: number, message: s
     else if (seen.name !== name) {
       report(
         line,
-        `${kind} "${name}" está escrito distinto que "${seen.name}" (línea ${seen.line})`,
+        `${kind} "${name}" difiere de "${seen.name}" (línea ${seen.line}) solo en mayúsculas o ` +
+          'acentos; use una sola forma',
       )
     }
   }
   for (const row of rows) {
     const keyLine = keys.get(row.key)
-    if (keyLine !== undefined)
-      report(row.line, `la clave ${row.key} ya aparece en la línea ${keyLine}`)
-    else keys.set(row.key, row.line)
+    if (keyLine === undefined) keys.set(row.key, row.line)
+    else report(row.line, `la clave ${row.key} ya aparece en la línea ${keyLine}`)
 
     for (const { brand, model } of row.applications) {
       checkSpelling('la marca', brand, row.line)

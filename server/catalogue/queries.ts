@@ -1,56 +1,58 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { ApiBrand, ApiModel, ApiProduct } from '../../src/catalogue/contract.ts'
 
-// Every catalogue read, as prepared statements with bound parameters (never string-built SQL).
+// Every catalogue read, as prepared statements: names are bound parameters, never spliced into SQL.
+// SQLite writes each answer's JSON itself and hands it over as UTF-8 bytes, so an answer reaches
+// the socket without becoming JavaScript objects or strings; serialising the full product list in
+// JavaScript cost several times more than the query. The JSON keys are the contract's
+// (src/catalogue/contract.ts); the tests hold them to it.
 
-const PRODUCT_COLUMNS = `
-  p.image AS image_producto,
-  p.alt AS alt_producto,
-  p.key AS clave_producto,
-  p.tag AS etiqueta_producto,
-  p.name AS nombre_producto,
-  p.note AS txt_adicional,
-  p.length AS largo_producto,
-  p.diameter AS diametro_producto,
-  p.applications AS aplicaciones_producto`
+/** UTF-8 JSON text of one API answer. */
+export type JsonAnswer = Uint8Array<ArrayBuffer>
+
+const PRODUCT_LIST = `
+  SELECT CAST('[' || coalesce(group_concat(p.json, ',' ORDER BY p.sort_rank), '') || ']' AS BLOB) AS body
+  FROM products p`
 
 const SQL = {
-  products: `SELECT ${PRODUCT_COLUMNS} FROM products p ORDER BY p.sort_rank`,
-  productsByBrand: `
-    SELECT ${PRODUCT_COLUMNS} FROM products p
+  products: PRODUCT_LIST,
+  productsByBrand: `${PRODUCT_LIST}
     WHERE p.key IN (
       SELECT a.product_key FROM applications a JOIN models m ON m.name = a.model WHERE m.brand = ?
-    )
-    ORDER BY p.sort_rank`,
-  productsByModel: `
-    SELECT ${PRODUCT_COLUMNS} FROM products p
-    WHERE p.key IN (SELECT a.product_key FROM applications a WHERE a.model = ?)
-    ORDER BY p.sort_rank`,
+    )`,
+  productsByModel: `${PRODUCT_LIST}
+    WHERE p.key IN (SELECT a.product_key FROM applications a WHERE a.model = ?)`,
   brands: `
-    SELECT b.name AS marca, COUNT(DISTINCT a.product_key) AS total
-    FROM brands b JOIN models m ON m.brand = b.name JOIN applications a ON a.model = m.name
-    GROUP BY b.name, b.sort_rank
-    ORDER BY b.sort_rank`,
+    SELECT CAST(json_group_array(json_object(
+      'marca', b.name,
+      'total', (
+        SELECT COUNT(DISTINCT a.product_key)
+        FROM models m JOIN applications a ON a.model = m.name
+        WHERE m.brand = b.name
+      )
+    ) ORDER BY b.sort_rank) AS BLOB) AS body
+    FROM brands b`,
   models: `
-    SELECT m.name AS modelo, COUNT(DISTINCT a.product_key) AS total
-    FROM models m JOIN applications a ON a.model = m.name
-    GROUP BY m.name, m.sort_rank
-    ORDER BY m.sort_rank`,
+    SELECT CAST(json_group_array(json_object(
+      'modelo', m.name,
+      'total', (SELECT COUNT(DISTINCT a.product_key) FROM applications a WHERE a.model = m.name)
+    ) ORDER BY m.sort_rank) AS BLOB) AS body
+    FROM models m`,
   modelsByBrand: `
-    SELECT m.name AS modelo, COUNT(DISTINCT a.product_key) AS total
-    FROM models m JOIN applications a ON a.model = m.name
-    WHERE m.brand = ?
-    GROUP BY m.name, m.sort_rank
-    ORDER BY m.sort_rank`,
+    SELECT CAST(json_group_array(json_object(
+      'modelo', m.name,
+      'total', (SELECT COUNT(DISTINCT a.product_key) FROM applications a WHERE a.model = m.name)
+    ) ORDER BY m.sort_rank) AS BLOB) AS body
+    FROM models m
+    WHERE m.brand = ?`,
 } as const
 
 export type CatalogueQueries = {
-  products(): ApiProduct[]
-  brands(): ApiBrand[]
-  models(): ApiModel[]
-  productsByBrand(brand: string): ApiProduct[]
-  modelsByBrand(brand: string): ApiModel[]
-  productsByModel(model: string): ApiProduct[]
+  products(): JsonAnswer
+  brands(): JsonAnswer
+  models(): JsonAnswer
+  productsByBrand(brand: string): JsonAnswer
+  modelsByBrand(brand: string): JsonAnswer
+  productsByModel(model: string): JsonAnswer
 }
 
 export function createCatalogueQueries(db: DatabaseSync): CatalogueQueries {
@@ -61,16 +63,17 @@ export function createCatalogueQueries(db: DatabaseSync): CatalogueQueries {
   const models = db.prepare(SQL.models)
   const modelsByBrand = db.prepare(SQL.modelsByBrand)
   return {
-    products: () => rows<ApiProduct>(products),
-    brands: () => rows<ApiBrand>(brands),
-    models: () => rows<ApiModel>(models),
-    productsByBrand: (brand) => rows<ApiProduct>(productsByBrand, brand),
-    modelsByBrand: (brand) => rows<ApiModel>(modelsByBrand, brand),
-    productsByModel: (model) => rows<ApiProduct>(productsByModel, model),
+    products: () => answer(products),
+    brands: () => answer(brands),
+    models: () => answer(models),
+    productsByBrand: (brand) => answer(productsByBrand, brand),
+    modelsByBrand: (brand) => answer(modelsByBrand, brand),
+    productsByModel: (model) => answer(productsByModel, model),
   }
 }
 
-// The column aliases above are the wire field names, so each row already has the wire shape.
-function rows<T>(statement: StatementSync, ...params: string[]): T[] {
-  return statement.all(...params) as T[]
+// Each statement yields exactly one row (an aggregate) whose BLOB column node:sqlite copies into a
+// fresh ArrayBuffer-backed Uint8Array.
+function answer(statement: StatementSync, ...params: string[]): JsonAnswer {
+  return (statement.get(...params) as { body: JsonAnswer }).body
 }

@@ -1,3 +1,5 @@
+import { claim } from './documents/claim'
+import { faq } from './documents/faq'
 import { page } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
@@ -8,6 +10,8 @@ import { sectionTypes } from './sections'
 export const schemaTypes = [
   siteSettings,
   page,
+  claim,
+  faq,
   address,
   hoursReading,
   hoursRow,

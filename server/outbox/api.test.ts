@@ -1,0 +1,170 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createOutboxApi, MAX_BODY_BYTES } from './api.ts'
+import { readOutbox } from './file.ts'
+
+const quote = {
+  lib_version: '4.4.1',
+  user_id: 'local-outbox',
+  service_id: 'local',
+  template_id: 'quote',
+  template_params: {
+    name: 'Ana López',
+    email: 'ana@taller.mx',
+    phone: '5512345678',
+    state: 'Jalisco',
+    cantidad: '50 Piezas',
+    message: 'Cotización de PP-101',
+    'g-recaptcha-response': 'local-dev-token',
+  },
+}
+
+let dir: string
+let file: string
+let lines: string[]
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'outbox-'))
+  file = join(dir, 'nested', 'outbox.ndjson')
+  lines = []
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+function app(options: Parameters<typeof createOutboxApi>[0] = {}) {
+  return createOutboxApi({
+    file,
+    fail: false,
+    log: (line) => lines.push(line),
+    now: () => new Date('2026-11-03T10:00:00Z'),
+    ...options,
+  })
+}
+
+function post(body: unknown, target = app()) {
+  return target.request('/v1.0/email/send', {
+    method: 'POST',
+    headers: { 'Content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+describe('POST /v1.0/email/send', () => {
+  it('appends a valid request to the outbox file, logs it and answers 200 OK', async () => {
+    const response = await post(quote)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('OK')
+    expect(await readOutbox(file)).toEqual([
+      {
+        receivedAt: '2026-11-03T10:00:00.000Z',
+        service_id: 'local',
+        template_id: 'quote',
+        user_id: 'local-outbox',
+        template_params: quote.template_params,
+      },
+    ])
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('quote from Ana López <ana@taller.mx>')
+  })
+
+  it('appends one line per request', async () => {
+    const target = app()
+    await post(quote, target)
+    const contact = {
+      ...quote,
+      template_id: 'contact',
+      template_params: {
+        name: 'Luis',
+        email: 'luis@flotilla.mx',
+        number: '3312345678',
+        producto: 'Kits de Freno',
+        message: 'Hola',
+        'g-recaptcha-response': 'tok',
+      },
+    }
+    await post(contact, target)
+    await post(
+      { ...quote, template_id: 'newsletter', template_params: { email: 'a@b.mx' } },
+      target,
+    )
+    const text = await readFile(file, 'utf8')
+    expect(text.trim().split('\n')).toHaveLength(3)
+    expect((await readOutbox(file)).map((entry) => entry.template_id)).toEqual([
+      'quote',
+      'contact',
+      'newsletter',
+    ])
+  })
+
+  it.each([
+    ['not JSON', '{nope', 'JSON'],
+    ['an array', [], 'JSON object'],
+    ['a wrong public key', { ...quote, user_id: 'abc' }, 'Public Key'],
+    ['a missing service id', { ...quote, service_id: undefined }, 'service ID'],
+    ['an unknown template', { ...quote, template_id: 'invoice' }, 'template ID'],
+    ['params that are not an object', { ...quote, template_params: 'x' }, 'template_params'],
+    [
+      'a blank required param',
+      { ...quote, template_params: { ...quote.template_params, phone: ' ' } },
+      'phone',
+    ],
+    [
+      'an absent optional param',
+      { ...quote, template_params: { ...quote.template_params, state: undefined } },
+      'state',
+    ],
+    [
+      'a non-string param',
+      { ...quote, template_params: { ...quote.template_params, cantidad: 50 } },
+      'cantidad',
+    ],
+    [
+      'no robot-check token',
+      { ...quote, template_params: { ...quote.template_params, 'g-recaptcha-response': '' } },
+      'reCAPTCHA',
+    ],
+  ])('answers 400 with a text body for %s', async (_name, body, words) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(words)
+    expect(await readOutbox(file)).toEqual([])
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const big = {
+      ...quote,
+      template_params: { ...quote.template_params, message: 'x'.repeat(MAX_BODY_BYTES) },
+    }
+    const response = await post(big)
+    expect(response.status).toBe(413)
+    expect(await readOutbox(file)).toEqual([])
+  })
+
+  it('answers 500 and stores nothing when set to fail', async () => {
+    const response = await post(quote, app({ fail: true }))
+    expect(response.status).toBe(500)
+    expect(await readOutbox(file)).toEqual([])
+  })
+})
+
+describe('POST /v1.0/email/__fail', () => {
+  it('switches failing on and off outside production', async () => {
+    const target = app({ allowFailToggle: true })
+    const toggle = (fail: boolean) =>
+      target.request('/v1.0/email/__fail', { method: 'POST', body: JSON.stringify({ fail }) })
+    expect(await (await toggle(true)).json()).toEqual({ fail: true })
+    expect((await post(quote, target)).status).toBe(500)
+    await toggle(false)
+    expect((await post(quote, target)).status).toBe(200)
+  })
+
+  it('does not exist in production', async () => {
+    const target = app({ allowFailToggle: false })
+    const response = await target.request('/v1.0/email/__fail', {
+      method: 'POST',
+      body: JSON.stringify({ fail: true }),
+    })
+    expect(response.status).toBe(404)
+  })
+})

@@ -1,0 +1,115 @@
+/**
+ * The local outbox: an EmailJS-compatible `POST /v1.0/email/send` (under /api, the path the
+ * `@emailjs/browser` SDK posts to on a custom origin) that checks the payload, appends it to a
+ * local file and logs one line, answering `200 OK` as EmailJS does. It stands in for EmailJS
+ * when the site is built without VITE_EMAILJS_* variables (DESIGN.md, "Embedded defaults").
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { appendOutboxEntry, defaultOutboxFile, type OutboxEntry } from './file.ts'
+import { LOCAL_PUBLIC_KEY, LOCAL_SERVICE_ID, ROBOT_TOKEN_PARAM, TEMPLATES } from './templates.ts'
+
+export const MAX_BODY_BYTES = 32 * 1024
+
+export type OutboxOptions = {
+  /** Where entries are appended; defaults to OUTBOX_FILE or var/outbox.ndjson. */
+  file?: string
+  /** Answer every send with 500 (OUTBOX_FAIL=1), to see the site's error notice. */
+  fail?: boolean
+  /** Offer `POST /v1.0/email/__fail` to switch failing on and off (not in production). */
+  allowFailToggle?: boolean
+  log?: (line: string) => void
+  now?: () => Date
+}
+
+type Payload = Omit<OutboxEntry, 'receivedAt'>
+
+/** Checks the shape the SDK sends; returns the problem as EmailJS-like text, or the payload. */
+export function checkPayload(body: unknown): { error: string } | { payload: Payload } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { error: 'The request body must be a JSON object' }
+  }
+  const { service_id, template_id, user_id, template_params } = body as Record<string, unknown>
+  if (typeof user_id !== 'string' || user_id !== LOCAL_PUBLIC_KEY) {
+    return { error: `The Public Key is invalid: the local outbox expects "${LOCAL_PUBLIC_KEY}"` }
+  }
+  if (typeof service_id !== 'string' || service_id !== LOCAL_SERVICE_ID) {
+    return { error: `The service ID is invalid: the local outbox expects "${LOCAL_SERVICE_ID}"` }
+  }
+  const template = typeof template_id === 'string' ? TEMPLATES[template_id] : undefined
+  if (typeof template_id !== 'string' || !template) {
+    return {
+      error: `The template ID is invalid: expected one of ${Object.keys(TEMPLATES).join(', ')}`,
+    }
+  }
+  if (!template_params || typeof template_params !== 'object' || Array.isArray(template_params)) {
+    return { error: 'template_params must be an object' }
+  }
+  const params = template_params as Record<string, unknown>
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') return { error: `Template parameter "${name}" must be a string` }
+  }
+  const text = params as Record<string, string>
+  const blank = template.required.filter((name) => !text[name]?.trim())
+  if (blank.length > 0) {
+    return { error: `Missing template parameters for "${template_id}": ${blank.join(', ')}` }
+  }
+  const absent = template.optional.filter((name) => !(name in text))
+  if (absent.length > 0) {
+    return { error: `Missing template parameters for "${template_id}": ${absent.join(', ')}` }
+  }
+  if (template.robotCheck && !text[ROBOT_TOKEN_PARAM]?.trim()) {
+    return { error: 'reCAPTCHA verification failed: no g-recaptcha-response' }
+  }
+  return { payload: { service_id, template_id, user_id, template_params: text } }
+}
+
+export function createOutboxApi(options: OutboxOptions = {}): Hono {
+  const file = options.file ?? defaultOutboxFile()
+  const log = options.log ?? ((line: string) => console.log(line))
+  const now = options.now ?? (() => new Date())
+  const allowFailToggle = options.allowFailToggle ?? process.env.NODE_ENV !== 'production'
+  let fail = options.fail ?? process.env.OUTBOX_FAIL === '1'
+
+  const app = new Hono()
+
+  app.post(
+    '/v1.0/email/send',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.text('The request body is too large', 413),
+    }),
+    async (c) => {
+      if (fail) {
+        log('[outbox] failing on purpose (OUTBOX_FAIL): answered 500')
+        return c.text('The local outbox is set to fail (OUTBOX_FAIL)', 500)
+      }
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        return c.text('The request body must be JSON', 400)
+      }
+      const checked = checkPayload(body)
+      if ('error' in checked) return c.text(checked.error, 400)
+      const entry: OutboxEntry = { receivedAt: now().toISOString(), ...checked.payload }
+      await appendOutboxEntry(file, entry)
+      const params = entry.template_params
+      const who = params.name ? `${params.name} <${params.email}>` : `<${params.email}>`
+      log(`[outbox] ${entry.receivedAt} ${entry.template_id} from ${who} → ${file}`)
+      return c.text('OK', 200)
+    },
+  )
+
+  if (allowFailToggle) {
+    // For end-to-end tests: POST {"fail": true} makes every send answer 500 until {"fail": false}.
+    app.post('/v1.0/email/__fail', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { fail?: unknown }
+      fail = body.fail === true
+      log(`[outbox] failing on purpose: ${fail ? 'on' : 'off'}`)
+      return c.json({ fail })
+    })
+  }
+
+  return app
+}

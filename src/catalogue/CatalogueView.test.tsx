@@ -1,0 +1,302 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { useState } from 'react'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest'
+import { catalogueHandlers, catalogueUrls } from '../../tests/msw/catalogue-handlers'
+import { CatalogueView } from './CatalogueView'
+import type { CatalogueSearch } from './search-params'
+import { catalogueErrors } from './state'
+
+const server = setupServer(...catalogueHandlers)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+let errorSpy: MockInstance<typeof console.error>
+let changes: CatalogueSearch[]
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
+  changes = []
+  vi.mocked(Element.prototype.scrollIntoView).mockClear()
+})
+afterEach(() => errorSpy.mockRestore())
+
+function Harness({ initial = {} }: { initial?: CatalogueSearch }) {
+  const [search, setSearch] = useState<CatalogueSearch>(initial)
+  return (
+    <CatalogueView
+      search={search}
+      onSearchChange={(next) => {
+        changes.push(next)
+        setSearch(next)
+      }}
+      whatsappHref={(text) => `https://wa.me/5215512345678?text=${encodeURIComponent(text)}`}
+    />
+  )
+}
+
+const results = () => screen.getByRole('status')
+const cardKeys = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').firstChild?.textContent)
+const errors = () => errorSpy.mock.calls.map((call) => call[0])
+const brandButton = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) })
+
+async function loaded(text = 'Mostrando 1–9 de 12 resultados') {
+  await waitFor(() => expect(results()).toHaveTextContent(text))
+}
+
+describe('CatalogueView', () => {
+  it('shows the first page of all products, the brands and the overall count', async () => {
+    render(<Harness />)
+    expect(results()).toHaveTextContent('Cargando productos…')
+    await loaded()
+    expect(cardKeys()).toEqual([
+      'PP-1',
+      'PP-2',
+      'PP-3',
+      'PP-4',
+      'PP-5',
+      'PP-6',
+      'PP-7',
+      'PP-8',
+      'PP-9',
+    ])
+    await waitFor(() => expect(brandButton('Nissan')).toHaveAccessibleName('Nissan (10)'))
+    expect(brandButton('Peugeot')).toHaveAccessibleName('Peugeot (2)')
+    expect(brandButton('Mostrar todos')).toHaveAccessibleName('Mostrar todos (12)')
+    expect(brandButton('Mostrar todos')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.queryByText(/Pernos por modelo/)).toBeNull()
+    const nav = screen.getByRole('navigation', { name: 'Páginas del catálogo' })
+    expect(within(nav).getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(errors()).toEqual([])
+  })
+
+  it('renders a card as a spec sheet with quote actions', async () => {
+    render(<Harness />)
+    await loaded()
+    const card = screen.getAllByRole('article')[1] as HTMLElement
+    expect(within(card).getByRole('heading')).toHaveTextContent('PP-2Perno de puerta delantera')
+    expect(within(card).getByText('más vendido')).toBeInTheDocument()
+    expect(within(card).getByText('Incluye seguro')).toBeInTheDocument()
+    expect(within(card).getByRole('row', { name: /Largo 52 mm/ })).toBeInTheDocument()
+    const img = within(card).getByRole('img', { name: 'Perno PP-2' })
+    expect(img).toHaveAttribute('src', '/img/productos/pp-2.svg')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('width', '320')
+    const wa = within(card).getByRole('link', { name: /WhatsApp/ })
+    expect(decodeURIComponent(wa.getAttribute('href') ?? '')).toContain(
+      'PP-2 – Perno de puerta delantera',
+    )
+    // No badge and no note for '-'.
+    const first = screen.getAllByRole('article')[0] as HTMLElement
+    expect(within(first).queryByText('-')).toBeNull()
+
+    const heard: string[] = []
+    const listener = (event: Event) => heard.push((event as CustomEvent<string>).detail)
+    window.addEventListener('quote-prefill', listener)
+    await userEvent.click(within(card).getByRole('button', { name: 'Cotizar PP-2' }))
+    window.removeEventListener('quote-prefill', listener)
+    expect(sessionStorage.getItem('quote-prefill')).toBe(
+      'Cotización de PP-2 – Perno de puerta delantera',
+    )
+    expect(heard).toEqual(['Cotización de PP-2 – Perno de puerta delantera'])
+  })
+
+  it('goes through brand, model, page, sort and Mostrar todos', async () => {
+    const user = userEvent.setup()
+    render(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
+    await loaded('Mostrando 10–12 de 12 resultados')
+
+    await user.click(brandButton('Nissan'))
+    expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    await loaded('Mostrando 1–9 de 10 resultados')
+    await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
+    expect(brandButton('Tsuru')).toHaveAccessibleName('Tsuru (5)')
+
+    await user.click(brandButton('Tsuru'))
+    expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru' })
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(cardKeys()).toEqual(['PP-2', 'PP-4', 'PP-7', 'PP-9', 'PP-10'])
+    expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(brandButton('Sentra'))
+    await loaded('Mostrando 1–3 de 3 resultados')
+    await user.click(brandButton('Nissan'))
+    await loaded('Mostrando 1–9 de 10 resultados')
+
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    expect(changes.at(-1)).toEqual({ marca: 'Nissan', pagina: 2 })
+    expect(results()).toHaveTextContent('Mostrando 10–10 de 10 resultados')
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+
+    vi.mocked(Element.prototype.scrollIntoView).mockClear()
+    await user.selectOptions(screen.getByLabelText('Ordenar'), 'Nuevos')
+    expect(changes.at(-1)).toEqual({ marca: 'Nissan', orden: 'nuevo' })
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
+    expect(cardKeys().slice(0, 3)).toEqual(['PP-9', 'PP-10', 'PP-1'])
+
+    await user.click(brandButton('Mostrar todos'))
+    expect(changes.at(-1)).toEqual({})
+    await loaded()
+    expect(screen.queryByText(/Pernos por modelo/)).toBeNull()
+    expect(errors()).toEqual([])
+  })
+
+  it('restores a view from the URL, keeping a numeric model name a string', async () => {
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      seen.push(decodeURIComponent(new URL(request.url).pathname))
+    })
+    render(<Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />)
+    await loaded('Mostrando 1–2 de 2 resultados')
+    expect(cardKeys()).toEqual(['PP-12', 'PP-11'])
+    expect(screen.getByLabelText('Ordenar')).toHaveValue('mas-vendidos')
+    await waitFor(() => expect(brandButton('206')).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(brandButton('Mostrar todos')).toHaveAccessibleName('Mostrar todos (12)'),
+    )
+    server.events.removeAllListeners()
+    expect(seen.sort()).toEqual([
+      '/api/marcas',
+      '/api/modelos/marca/Peugeot',
+      '/api/productos',
+      '/api/productos/modelo/206',
+    ])
+  })
+
+  it('shows the last page for a page beyond the end', async () => {
+    render(<Harness initial={{ pagina: 40 }} />)
+    await loaded('Mostrando 10–12 de 12 resultados')
+  })
+
+  it('lets only the newest request change the list', async () => {
+    server.use(
+      http.get(catalogueUrls.productsByBrand, async ({ params }) => {
+        if (params.marca === 'Nissan') await delay(300)
+        return HttpResponse.json([
+          {
+            clave_producto: params.marca === 'Nissan' ? 'PP-1' : 'PP-11',
+            nombre_producto: `Perno ${params.marca}`,
+          },
+        ])
+      }),
+    )
+    const user = userEvent.setup()
+    render(<Harness />)
+    await loaded()
+    await waitFor(() => brandButton('Nissan'))
+    await user.click(brandButton('Nissan'))
+    await user.click(brandButton('Peugeot'))
+    await loaded('Mostrando 1–1 de 1 resultado')
+    expect(cardKeys()).toEqual(['PP-11'])
+    await act(() => delay(400))
+    expect(cardKeys()).toEqual(['PP-11'])
+    expect(errors()).toEqual([])
+  })
+})
+
+const badAnswers: [string, () => Response][] = [
+  ['500', () => HttpResponse.json({ error: 'boom' }, { status: 500 })],
+  ['non-JSON', () => HttpResponse.text('<!doctype html><p>oops')],
+  ['non-array', () => HttpResponse.json({ items: [] })],
+  ['network error', () => HttpResponse.error()],
+]
+
+describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
+  it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
+    server.use(http.get(catalogueUrls.products, bad, { once: true }))
+    const user = userEvent.setup()
+    render(<Harness />)
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent('No pudimos cargar el catálogo')
+    expect(within(notice).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    )
+    expect(errors()).toEqual([catalogueErrors.loadProducts, catalogueErrors.countProducts])
+    await user.click(within(notice).getByRole('button', { name: 'Reintentar' }))
+    await loaded()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('brands: logs it, the products still show', async () => {
+    server.use(http.get(catalogueUrls.brands, bad))
+    render(<Harness />)
+    await loaded()
+    await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
+    expect(brandButton('Mostrar todos')).toBeInTheDocument()
+  })
+
+  it('filter by brand and models by brand: the previous list stays', async () => {
+    server.use(
+      http.get(catalogueUrls.productsByBrand, bad),
+      http.get(catalogueUrls.modelsByBrand, bad),
+    )
+    const user = userEvent.setup()
+    render(<Harness />)
+    await loaded()
+    await user.click(await screen.findByRole('button', { name: /^Nissan \(/ }))
+    await waitFor(() =>
+      expect(errors().sort()).toEqual(
+        [catalogueErrors.filterByBrand, catalogueErrors.modelsByBrand].sort(),
+      ),
+    )
+    expect(results()).toHaveTextContent('Mostrando 1–9 de 12 resultados')
+    expect(screen.getAllByRole('article')).toHaveLength(9)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('filter by model and show all: the previous list stays', async () => {
+    const user = userEvent.setup()
+    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await loaded('Mostrando 1–9 de 10 resultados')
+    server.use(http.get(catalogueUrls.productsByModel, bad), http.get(catalogueUrls.products, bad))
+    await user.click(await screen.findByRole('button', { name: /^Tsuru \(/ }))
+    await waitFor(() => expect(errors()).toEqual([catalogueErrors.filterByModel]))
+    expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
+    await user.click(brandButton('Mostrar todos'))
+    await waitFor(() =>
+      expect(errors()).toEqual([catalogueErrors.filterByModel, catalogueErrors.showAll]),
+    )
+    expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
+  })
+
+  it('on a filtered load: products, count and models each log their own message', async () => {
+    server.use(
+      http.get(catalogueUrls.products, bad),
+      http.get(catalogueUrls.productsByBrand, bad),
+      http.get(catalogueUrls.modelsByBrand, bad),
+    )
+    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await screen.findByRole('alert')
+    await waitFor(() =>
+      expect(errors().sort()).toEqual(
+        [
+          catalogueErrors.loadProducts,
+          catalogueErrors.countProducts,
+          catalogueErrors.loadModels,
+        ].sort(),
+      ),
+    )
+  })
+})

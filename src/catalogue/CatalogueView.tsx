@@ -1,0 +1,205 @@
+import { useId, useMemo, useRef, useState } from 'react'
+import { PRODUCTS_PER_PAGE } from '../site/constants'
+import styles from './Catalogue.module.css'
+import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
+import { Pagination } from './Pagination'
+import { ProductCard } from './ProductCard'
+import { pageSlice, paginate, resultsText } from './paginate'
+import type { CatalogueSearch } from './search-params'
+import { sortProducts } from './sort'
+import { type CatalogueEvent, transition } from './state'
+import { type SortMode, sortOptions } from './types'
+import { useCatalogueData } from './use-catalogue-data'
+
+export type CatalogueViewProps = {
+  /** The filter state (from the URL). */
+  search: CatalogueSearch
+  /** Called with the next filter state after a visitor's action. */
+  onSearchChange: (next: CatalogueSearch) => void
+  /** Builds a WhatsApp link with a prefilled text. */
+  whatsappHref: (text: string) => string
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+}
+
+/** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
+export function CatalogueView({ search, onSearchChange, whatsappHref }: CatalogueViewProps) {
+  const { data, retry } = useCatalogueData(search)
+  const topRef = useRef<HTMLDivElement>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const ids = useId()
+  const panelId = `${ids}-filtros`
+  const sortId = `${ids}-orden`
+
+  const sort: SortMode = search.orden ?? 'numero'
+  const sorted = useMemo(
+    () => (data.products ? sortProducts(data.products, sort) : null),
+    [data.products, sort],
+  )
+  const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
+  const visible = sorted ? pageSlice(sorted, pages) : []
+  const loading = data.loadingScope !== null
+
+  function apply(event: CatalogueEvent) {
+    const next = transition(search, event)
+    onSearchChange(next.search)
+    if (event.type === 'model' || event.type === 'all') setFiltersOpen(false)
+    if (next.scroll) {
+      topRef.current?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      })
+    }
+  }
+
+  const firstLoadFailed = data.products === null && data.productsFailed && !loading
+
+  return (
+    <div className={styles.layout} ref={topRef}>
+      <aside className={styles.sidebar} aria-label="Filtros del catálogo">
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filtrar por marca
+          {search.marca && (
+            <span className={styles.disclosureValue}>
+              : {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
+            </span>
+          )}
+        </button>
+        <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>
+          {data.brands === null && !data.brandsFailed ? (
+            <SidebarSkeleton />
+          ) : (
+            <>
+              <h3 className={styles.sidebarHeading}>Pernos por marca</h3>
+              <ul className={styles.filterList}>
+                <li>
+                  <FilterButton
+                    label="Mostrar todos"
+                    total={data.totalAll}
+                    pressed={search.marca === undefined}
+                    onClick={() => apply({ type: 'all' })}
+                  />
+                </li>
+                {data.brands?.map((brand) => (
+                  <li key={brand.name}>
+                    <FilterButton
+                      label={brand.name}
+                      total={brand.total}
+                      pressed={search.marca === brand.name}
+                      onClick={() => apply({ type: 'brand', brand: brand.name })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {search.marca !== undefined && data.modelsBrand === search.marca && data.models && (
+                <>
+                  <h3 className={styles.sidebarHeading}>Pernos por modelo · {search.marca}</h3>
+                  <ul className={styles.filterList}>
+                    {data.models.map((model) => (
+                      <li key={model.name}>
+                        <FilterButton
+                          label={model.name}
+                          total={model.total}
+                          pressed={search.modelo === model.name}
+                          onClick={() => apply({ type: 'model', model: model.name })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      </aside>
+
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <p className={styles.results} role="status" aria-live="polite">
+            {sorted ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
+          </p>
+          <div className={styles.sort}>
+            <label htmlFor={sortId}>Ordenar</label>
+            <select
+              id={sortId}
+              className={styles.select}
+              value={sort}
+              disabled={!sorted}
+              onChange={(event) => apply({ type: 'sort', sort: event.target.value as SortMode })}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {firstLoadFailed ? (
+          <div className={styles.notice} role="alert">
+            <p>No pudimos cargar el catálogo en este momento.</p>
+            <p>Vuelve a intentarlo o pregúntanos directo por WhatsApp.</p>
+            <div className={styles.noticeActions}>
+              <button type="button" className="btn btn-primary" onClick={retry}>
+                Reintentar
+              </button>
+              <a
+                className="btn btn-whatsapp"
+                href={whatsappHref('Hola, quiero consultar el catálogo de pernos para puerta.')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>
+            </div>
+          </div>
+        ) : sorted === null ? (
+          <GridSkeleton />
+        ) : (
+          <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
+            {visible.map((product) => (
+              <li key={product.key}>
+                <ProductCard product={product} whatsappHref={whatsappHref} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          page={pages.page}
+          pageCount={pages.pageCount}
+          onPage={(page) => apply({ type: 'page', page })}
+        />
+      </div>
+    </div>
+  )
+}
+
+function FilterButton(props: {
+  label: string
+  total: number | null
+  pressed: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.filter}
+      aria-pressed={props.pressed}
+      aria-label={props.total === null ? props.label : `${props.label} (${props.total})`}
+      onClick={props.onClick}
+    >
+      <span>{props.label}</span>
+      {props.total !== null && <span className={styles.count}>{props.total}</span>}
+    </button>
+  )
+}

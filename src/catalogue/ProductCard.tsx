@@ -1,0 +1,95 @@
+import styles from './Catalogue.module.css'
+import { requestQuoteFor, whatsappQuoteText } from './quote-request'
+import type { Product } from './types'
+
+export const PRODUCT_IMAGE = { width: 320, height: 240 } as const
+
+function tagClass(tag: string): string | undefined {
+  const t = tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  if (t === 'mas vendido') return styles.tagBest
+  if (t === 'nuevo') return styles.tagNew
+  return undefined
+}
+
+/** One product as a spec sheet: drawing, key and name, measures, applications, quote actions. */
+export function ProductCard({
+  product,
+  whatsappHref,
+}: {
+  product: Product
+  whatsappHref: (text: string) => string
+}) {
+  const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
+  const applications = product.applications
+    .split(/\s+·\s+/)
+    .map((a) => a.trim())
+    .filter(Boolean)
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {product.image && (
+          <img
+            src={`/img/productos/${encodeURIComponent(product.image)}.svg`}
+            alt={product.alt}
+            width={PRODUCT_IMAGE.width}
+            height={PRODUCT_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        {product.tag && (
+          <span className={`${styles.tag} ${tagClass(product.tag) ?? ''}`}>{product.tag}</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          <span className={styles.key}>{product.key}</span>
+          <span className={styles.name}>{product.name}</span>
+        </h3>
+        {product.note && <p className={styles.note}>{product.note}</p>}
+        <table className={styles.specs}>
+          <caption className="visually-hidden">Medidas de {product.key}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Largo</th>
+              <td>{product.length || '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Diámetro</th>
+              <td>{product.diameter || '—'}</td>
+            </tr>
+          </tbody>
+        </table>
+        {applications.length > 0 && (
+          <div className={styles.applications}>
+            <p className={styles.applicationsLabel}>Aplicaciones</p>
+            <ul>
+              {applications.map((application) => (
+                <li key={application}>{application}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-label={`Cotizar ${product.key}`}
+            onClick={() => requestQuoteFor(product)}
+          >
+            Cotizar
+          </button>
+          <a
+            className={styles.whatsapp}
+            href={whatsappHref(whatsappQuoteText(product))}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp: cotizar ${product.key}`}
+          >
+            WhatsApp
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ApiBrand, ApiModel, ApiProduct } from './contract'
+import type { Brand, Model, Product } from './types'
+
+/** Thrown when an answer is JSON but not the list the contract promises. */
+export class CatalogueShapeError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CatalogueShapeError'
+  }
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  if (typeof value === 'number') return String(value)
+  return ''
+}
+
+function optional(value: unknown): string | null {
+  const t = text(value)
+  return t === '' || t === '-' ? null : t
+}
+
+function count(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Keeps the items that are objects with the one field that identifies them. */
+function items<T>(list: unknown[], idField: keyof T & string): Partial<Record<keyof T, unknown>>[] {
+  return list.filter(
+    (item): item is Record<string, unknown> => isRecord(item) && text(item[idField]) !== '',
+  ) as Partial<Record<keyof T, unknown>>[]
+}
+
+export function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product {
+  return {
+    key: text(p.clave_producto),
+    name: text(p.nombre_producto),
+    image: text(p.image_producto),
+    alt: text(p.alt_producto),
+    tag: optional(p.etiqueta_producto),
+    note: optional(p.txt_adicional),
+    length: text(p.largo_producto),
+    diameter: text(p.diametro_producto),
+    applications: text(p.aplicaciones_producto),
+  }
+}
+
+export function reshapeProducts(list: unknown[]): Product[] {
+  return items<ApiProduct>(list, 'clave_producto').map(reshapeProduct)
+}
+
+export function reshapeBrands(list: unknown[]): Brand[] {
+  return items<ApiBrand>(list, 'marca').map((b) => ({ name: text(b.marca), total: count(b.total) }))
+}
+
+export function reshapeModels(list: unknown[]): Model[] {
+  return items<ApiModel>(list, 'modelo').map((m) => ({
+    name: text(m.modelo),
+    total: count(m.total),
+  }))
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
+
+/**
+ * The catalogue's filter state as it stands in the URL: ?marca=&modelo=&orden=&pagina=.
+ * Defaults are absent, so the plain page has a plain URL.
+ */
+export type CatalogueSearch = {
+  marca?: string
+  modelo?: string
+  orden?: Exclude<SortMode, 'numero'>
+  pagina?: number
+}
+
+const MAX_NAME_LENGTH = 80
+const MAX_PAGE = 10_000
+
+/**
+ * A name from the URL. The router keeps search values as strings (src/router.tsx); a number or
+ * boolean can still come from a link built in code, so a model named 206 stays '206' either way.
+ */
+function name(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'boolean') return String(value)
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  return trimmed && trimmed.length <= MAX_NAME_LENGTH ? trimmed : undefined
+}
+
+function sort(value: unknown): CatalogueSearch['orden'] {
+  return sortOptions.some((o) => o.value === value) && value !== DEFAULT_SORT
+    ? (value as CatalogueSearch['orden'])
+    : undefined
+}
+
+function page(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= MAX_PAGE ? n : undefined
+}
+
+/**
+ * validateSearch of the catalogue route: never throws; anything invalid falls back to its
+ * default. A model needs its brand (models are chosen within a brand).
+ */
+export function validateCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
+  const marca = name(raw.marca)
+  const modelo = marca === undefined ? undefined : name(raw.modelo)
+  const orden = sort(raw.orden)
+  const pagina = page(raw.pagina)
+  const search: CatalogueSearch = {}
+  if (marca !== undefined) search.marca = marca
+  if (modelo !== undefined) search.modelo = modelo
+  if (orden !== undefined) search.orden = orden
+  if (pagina !== undefined) search.pagina = pagina
+  return search
+}

@@ -1,0 +1,36 @@
+import type { Product, SortMode } from './types'
+
+const collator = new Intl.Collator('es-MX', { numeric: true, sensitivity: 'base' })
+
+/** The number in a key ('PP-12' → 12), or Infinity when it has none. */
+export function keyNumber(key: string): number {
+  const match = /\d+/.exec(key)
+  return match ? Number(match[0]) : Number.POSITIVE_INFINITY
+}
+
+/** Natural order of keys: PP-2 before PP-10, then PP-10 before PP-10A. */
+export function compareKeys(a: string, b: string): number {
+  return keyNumber(a) - keyNumber(b) || collator.compare(a, b)
+}
+
+function normalizeTag(tag: string | null): string {
+  return (tag ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
+}
+
+const featuredTag: Record<Exclude<SortMode, 'numero'>, string> = {
+  'mas-vendidos': 'mas vendido',
+  nuevo: 'nuevo',
+}
+
+/**
+ * Products in the order of a sort mode: by the number in their key; 'Más vendidos' and 'Nuevos'
+ * put the products with that tag first, each group in key order. Returns a new array.
+ */
+export function sortProducts(products: readonly Product[], mode: SortMode): Product[] {
+  const byKey = [...products].sort((a, b) => compareKeys(a.key, b.key))
+  if (mode === 'numero') return byKey
+  const tag = featuredTag[mode]
+  const featured = byKey.filter((p) => normalizeTag(p.tag) === tag)
+  const rest = byKey.filter((p) => normalizeTag(p.tag) !== tag)
+  return [...featured, ...rest]
+}

@@ -1,0 +1,182 @@
+import type { ProductScope } from './api'
+import type { CatalogueSearch } from './search-params'
+import type { Brand, Model, Product, SortMode } from './types'
+
+// The catalogue's two pure halves: what a visitor's action does to the filter state in the URL
+// (spec section 4), and what the answers of the API do to the data shown.
+
+/** A visitor's action in the catalogue. */
+export type CatalogueEvent =
+  | { type: 'sort'; sort: SortMode }
+  | { type: 'brand'; brand: string }
+  | { type: 'model'; model: string }
+  | { type: 'all' }
+  | { type: 'page'; page: number }
+
+export type Transition = {
+  search: CatalogueSearch
+  /** Scroll to the top of the list afterwards. */
+  scroll: boolean
+}
+
+function withSort(search: CatalogueSearch, sort: SortMode): CatalogueSearch {
+  const { orden: _orden, ...rest } = search
+  return sort === 'numero' ? rest : { ...rest, orden: sort }
+}
+
+/**
+ * The next filter state. Sort: page 1, scroll up. Brand: that brand, no model, default sort,
+ * page 1, scroll up. Model: that model, default sort, page 1. 'Mostrar todos': nothing set.
+ * Page: that page, scroll up.
+ */
+export function transition(search: CatalogueSearch, event: CatalogueEvent): Transition {
+  switch (event.type) {
+    case 'sort': {
+      const { pagina: _pagina, ...rest } = search
+      return { search: withSort(rest, event.sort), scroll: true }
+    }
+    case 'brand':
+      return { search: { marca: event.brand }, scroll: true }
+    case 'model':
+      return search.marca === undefined
+        ? { search: {}, scroll: false }
+        : { search: { marca: search.marca, modelo: event.model }, scroll: false }
+    case 'all':
+      return { search: {}, scroll: true }
+    case 'page': {
+      const { pagina: _pagina, ...rest } = search
+      const page = Math.floor(event.page)
+      return { search: page > 1 ? { ...rest, pagina: page } : rest, scroll: true }
+    }
+  }
+}
+
+/** Which product list a filter state asks for: the model's, else the brand's, else all. */
+export function scopeOf(search: CatalogueSearch): ProductScope {
+  if (search.marca !== undefined && search.modelo !== undefined)
+    return { kind: 'model', model: search.modelo }
+  if (search.marca !== undefined) return { kind: 'brand', brand: search.marca }
+  return { kind: 'all' }
+}
+
+export function scopeKey(scope: ProductScope): string {
+  switch (scope.kind) {
+    case 'all':
+      return 'all'
+    case 'brand':
+      return `brand:${scope.brand}`
+    case 'model':
+      return `model:${scope.model}`
+  }
+}
+
+/** What the API has given so far. A failed call changes nothing that is shown. */
+export type CatalogueData = {
+  /** The list shown (null until one arrives) and the scope it belongs to. */
+  products: Product[] | null
+  productsScope: string | null
+  /** The scope being fetched, null when idle. */
+  loadingScope: string | null
+  /** Set when the last products call failed; cleared by the next start. */
+  productsFailed: boolean
+  /** Overall count for 'Mostrar todos', derived from a list of all products. */
+  totalAll: number | null
+  brands: Brand[] | null
+  brandsFailed: boolean
+  /** Models of the brand named in modelsBrand. */
+  models: Model[] | null
+  modelsBrand: string | null
+  loadingModelsBrand: string | null
+}
+
+export const initialData: CatalogueData = {
+  products: null,
+  productsScope: null,
+  loadingScope: null,
+  productsFailed: false,
+  totalAll: null,
+  brands: null,
+  brandsFailed: false,
+  models: null,
+  modelsBrand: null,
+  loadingModelsBrand: null,
+}
+
+export type DataAction =
+  | { type: 'products/start'; scope: string }
+  | { type: 'products/success'; scope: string; products: Product[] }
+  | { type: 'products/failure'; scope: string }
+  | { type: 'count/success'; total: number }
+  | { type: 'brands/success'; brands: Brand[] }
+  | { type: 'brands/failure' }
+  | { type: 'models/start'; brand: string }
+  | { type: 'models/success'; brand: string; models: Model[] }
+  | { type: 'models/failure'; brand: string }
+  | { type: 'models/clear' }
+
+export function dataReducer(state: CatalogueData, action: DataAction): CatalogueData {
+  switch (action.type) {
+    case 'products/start':
+      return { ...state, loadingScope: action.scope, productsFailed: false }
+    case 'products/success':
+      // Only the answer to the newest request counts.
+      if (state.loadingScope !== action.scope) return state
+      return {
+        ...state,
+        products: action.products,
+        productsScope: action.scope,
+        loadingScope: null,
+        productsFailed: false,
+        totalAll: action.scope === 'all' ? action.products.length : state.totalAll,
+      }
+    case 'products/failure':
+      if (state.loadingScope !== action.scope) return state
+      return { ...state, loadingScope: null, productsFailed: true }
+    case 'count/success':
+      return state.totalAll === null ? { ...state, totalAll: action.total } : state
+    case 'brands/success':
+      return { ...state, brands: action.brands, brandsFailed: false }
+    case 'brands/failure':
+      return { ...state, brandsFailed: true }
+    case 'models/start':
+      return { ...state, loadingModelsBrand: action.brand }
+    case 'models/success':
+      if (state.loadingModelsBrand !== action.brand) return state
+      return {
+        ...state,
+        models: action.models,
+        modelsBrand: action.brand,
+        loadingModelsBrand: null,
+      }
+    case 'models/failure':
+      if (state.loadingModelsBrand !== action.brand) return state
+      return { ...state, loadingModelsBrand: null }
+    case 'models/clear':
+      return { ...state, models: null, modelsBrand: null, loadingModelsBrand: null }
+  }
+}
+
+/** The spec's console messages for failed catalogue calls (section 8), one per kind of call. */
+export const catalogueErrors = {
+  loadProducts: 'Catálogo: no se pudieron cargar los productos.',
+  countProducts: 'Catálogo: no se pudo contar el total de productos.',
+  loadBrands: 'Catálogo: no se pudieron cargar las marcas.',
+  loadModels: 'Catálogo: no se pudieron cargar los modelos.',
+  showAll: 'Catálogo: no se pudieron mostrar todos los productos.',
+  filterByBrand: 'Catálogo: no se pudo filtrar por marca.',
+  modelsByBrand: 'Catálogo: no se pudieron cargar los modelos de la marca.',
+  filterByModel: 'Catálogo: no se pudo filtrar por modelo.',
+} as const
+
+/** The message for a failed products call: a first load, or the filter the visitor chose. */
+export function productsErrorMessage(scope: ProductScope, firstLoad: boolean): string {
+  if (firstLoad) return catalogueErrors.loadProducts
+  switch (scope.kind) {
+    case 'all':
+      return catalogueErrors.showAll
+    case 'brand':
+      return catalogueErrors.filterByBrand
+    case 'model':
+      return catalogueErrors.filterByModel
+  }
+}

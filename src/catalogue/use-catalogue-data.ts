@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { getBrands, getModels, getProducts, isAbortError } from './api'
+import type { CatalogueSearch } from './search-params'
+import {
+  type CatalogueData,
+  catalogueErrors,
+  dataReducer,
+  initialData,
+  productsErrorMessage,
+  scopeKey,
+  scopeOf,
+} from './state'
+
+/**
+ * Fetches what a filter state needs, after hydration only. Each resource has one request in
+ * flight: a newer one aborts the older, so only the newest answer changes what is shown.
+ * A failure logs the spec's message and leaves the previous data in place.
+ */
+export function useCatalogueData(search: CatalogueSearch): {
+  data: CatalogueData
+  retry: () => void
+} {
+  const [data, dispatch] = useReducer(dataReducer, initialData)
+  const [attempt, setAttempt] = useState(0)
+  const scope = scopeOf(search)
+  const key = scopeKey(scope)
+  const brand = search.marca ?? null
+  // Until a call of a kind has settled, its failure is a failed first load.
+  const settled = useRef({ products: false, models: false, count: false })
+  // What the page opened on: calls for it are the load, later ones follow a visitor's choice.
+  const opening = useRef({ key, brand })
+  const latest = useRef(data)
+  latest.current = data
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const firstLoad = !settled.current.products && key === opening.current.key
+    dispatch({ type: 'products/start', scope: key })
+    getProducts(scope, controller.signal).then(
+      (products) => {
+        if (controller.signal.aborted) return
+        settled.current.products = true
+        if (key === 'all') settled.current.count = true
+        dispatch({ type: 'products/success', scope: key, products })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return
+        settled.current.products = true
+        dispatch({ type: 'products/failure', scope: key })
+        console.error(productsErrorMessage(scope, firstLoad), error)
+        // On load the overall count comes from this same answer (DESIGN: one GET on load).
+        if (key === 'all' && !settled.current.count && latest.current.totalAll === null) {
+          console.error(catalogueErrors.countProducts, error)
+        }
+      },
+    )
+    return () => controller.abort()
+  }, [key, attempt])
+
+  // The overall count, when the page opens on a filter: one list of all products, counted.
+  useEffect(() => {
+    if (settled.current.count || latest.current.totalAll !== null) return
+    if (scopeKey(scopeOf(search)) === 'all') return
+    const controller = new AbortController()
+    getProducts({ kind: 'all' }, controller.signal).then(
+      (products) => {
+        if (controller.signal.aborted) return
+        settled.current.count = true
+        dispatch({ type: 'count/success', total: products.length })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return
+        console.error(catalogueErrors.countProducts, error)
+      },
+    )
+    return () => controller.abort()
+  }, [attempt])
+
+  useEffect(() => {
+    if (latest.current.brands !== null) return
+    const controller = new AbortController()
+    getBrands(controller.signal).then(
+      (brands) => {
+        if (!controller.signal.aborted) dispatch({ type: 'brands/success', brands })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return
+        dispatch({ type: 'brands/failure' })
+        console.error(catalogueErrors.loadBrands, error)
+      },
+    )
+    return () => controller.abort()
+  }, [attempt])
+
+  // Models are shown once a brand is chosen: the models of that brand.
+  useEffect(() => {
+    if (brand === null) {
+      dispatch({ type: 'models/clear' })
+      return
+    }
+    if (latest.current.modelsBrand === brand) return
+    const controller = new AbortController()
+    const firstLoad = !settled.current.models && brand === opening.current.brand
+    dispatch({ type: 'models/start', brand })
+    getModels(brand, controller.signal).then(
+      (models) => {
+        if (controller.signal.aborted) return
+        settled.current.models = true
+        dispatch({ type: 'models/success', brand, models })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return
+        settled.current.models = true
+        dispatch({ type: 'models/failure', brand })
+        console.error(firstLoad ? catalogueErrors.loadModels : catalogueErrors.modelsByBrand, error)
+      },
+    )
+    return () => controller.abort()
+  }, [brand, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { data, retry }
+}

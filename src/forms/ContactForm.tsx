@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { PHONE_MAX_LENGTH } from '../site/constants'
+import type { TemplateParams } from './email-sender'
+import { SelectField, TextAreaField, TextField, useBinder } from './fields'
+import type { NoticeStyle } from './Notice'
+import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
+import { SendForm } from './SendForm'
+
+type ContactValues = TemplateParams['contact']
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  number: '',
+  producto: '',
+  message: '',
+}
+
+/** The sales contact message (specification section 3): sent with the 'contact' template. */
+export function ContactForm({ notice }: { notice: NoticeStyle }) {
+  const [values, setValues] = useState(EMPTY_CONTACT)
+  const bind = useBinder(values, setValues)
+  return (
+    <SendForm
+      kind="contact"
+      label="Contacto con ventas"
+      params={values}
+      noticeStyle={notice}
+      submitLabel="Enviar mensaje"
+      onSent={() => setValues(EMPTY_CONTACT)}
+    >
+      <TextField binding={bind('name')} label="Nombre" required autoComplete="name" />
+      <TextField
+        binding={bind('email')}
+        label="Correo electrónico"
+        required
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <TextField
+        binding={bind('number')}
+        label="Teléfono"
+        required
+        type="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        autoComplete="tel-national"
+        hint="10 dígitos."
+      />
+      <SelectField
+        binding={bind('producto')}
+        label="Producto"
+        placeholder={PRODUCT_PLACEHOLDER}
+        options={PRODUCTS}
+      />
+      <TextAreaField binding={bind('message')} label="Mensaje" required />
+    </SendForm>
+  )
+}

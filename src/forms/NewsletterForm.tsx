@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import styles from './Form.module.css'
+import { TextField, useBinder } from './fields'
+import { MESSAGES } from './messages'
+import { SendForm } from './SendForm'
+
+/** The newsletter box: one required e-mail field, sent with the 'newsletter' template. */
+export function NewsletterForm() {
+  const [values, setValues] = useState({ email: '' })
+  const bind = useBinder(values, setValues)
+  return (
+    <SendForm
+      kind="newsletter"
+      label="Suscripción al boletín"
+      className={styles.newsletter}
+      params={values}
+      noticeStyle="inline"
+      robotCheck={false}
+      submitLabel="Suscribirme"
+      successText={MESSAGES.newsletterSuccess}
+      onSent={() => setValues({ email: '' })}
+    >
+      <TextField
+        binding={bind('email')}
+        label="Correo electrónico"
+        required
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+    </SendForm>
+  )
+}

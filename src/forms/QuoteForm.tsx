@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react'
+import { PHONE_MAX_LENGTH } from '../site/constants'
+import type { TemplateParams } from './email-sender'
+import { SelectField, TextAreaField, TextField, useBinder } from './fields'
+import type { NoticeStyle } from './Notice'
+import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
+import { appendToMessage, useQuotePrefill } from './prefill'
+import { SendForm } from './SendForm'
+
+type QuoteValues = TemplateParams['quote']
+
+export const EMPTY_QUOTE: QuoteValues = {
+  name: '',
+  email: '',
+  phone: '',
+  state: '',
+  cantidad: '',
+  message: '',
+}
+
+/** The quote request (specification section 3): sent with the 'quote' template. */
+export function QuoteForm({ notice }: { notice: NoticeStyle }) {
+  const [values, setValues] = useState(EMPTY_QUOTE)
+  const bind = useBinder(values, setValues)
+  const prefill = useCallback(
+    (text: string) => setValues((v) => ({ ...v, message: appendToMessage(v.message, text) })),
+    [],
+  )
+  useQuotePrefill(prefill)
+  return (
+    <SendForm
+      kind="quote"
+      label="Solicitud de cotización"
+      params={values}
+      noticeStyle={notice}
+      submitLabel="Solicitar cotización"
+      onSent={() => setValues(EMPTY_QUOTE)}
+    >
+      <TextField binding={bind('name')} label="Nombre" required autoComplete="name" />
+      <TextField
+        binding={bind('email')}
+        label="Correo electrónico"
+        required
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <TextField
+        binding={bind('phone')}
+        label="Teléfono"
+        required
+        type="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        autoComplete="tel-national"
+        hint="10 dígitos."
+      />
+      <SelectField
+        binding={bind('state')}
+        label="Estado"
+        placeholder={STATE_PLACEHOLDER}
+        options={MEXICAN_STATES}
+        autoComplete="address-level1"
+      />
+      <SelectField
+        binding={bind('cantidad')}
+        label="Cantidad"
+        placeholder={QUANTITY_PLACEHOLDER}
+        options={QUANTITIES}
+      />
+      <TextAreaField binding={bind('message')} label="Mensaje" required />
+    </SendForm>
+  )
+}

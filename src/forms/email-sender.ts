@@ -1,0 +1,152 @@
+/**
+ * Sends a form through EmailJS. With EmailJS configured (VITE_EMAILJS_*), the request goes to
+ * api.emailjs.com; with none of those variables set, the same SDK is pointed at the local
+ * server's EmailJS-compatible outbox (`POST /api/v1.0/email/send`). The SDK is imported at send
+ * time so it stays off the first-load bundle.
+ */
+import { MESSAGES } from './messages'
+
+export type FormKind = 'quote' | 'contact' | 'newsletter'
+
+export type TemplateParams = {
+  quote: {
+    name: string
+    email: string
+    phone: string
+    state: string
+    cantidad: string
+    message: string
+  }
+  contact: { name: string; email: string; number: string; producto: string; message: string }
+  newsletter: { email: string }
+}
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
+
+/** Fixed ids understood by the local outbox (server/outbox). */
+export const LOCAL_EMAIL = {
+  publicKey: 'local-outbox',
+  serviceId: 'local',
+  templates: { quote: 'quote', contact: 'contact', newsletter: 'newsletter' },
+} as const
+
+/** One double click, or a bot hammering the button, sends once per form kind in this window. */
+export const SEND_THROTTLE_MS = 10_000
+
+const ENV_NAMES = {
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+  quote: 'VITE_EMAILJS_TEMPLATE_QUOTE',
+  contact: 'VITE_EMAILJS_TEMPLATE_CONTACT',
+  newsletter: 'VITE_EMAILJS_TEMPLATE_NEWSLETTER',
+} as const
+
+export type EmailEnv = Partial<Record<(typeof ENV_NAMES)[keyof typeof ENV_NAMES], string>>
+
+export type EmailTarget = {
+  mode: 'emailjs' | 'local'
+  origin: string
+  publicKey: string
+  serviceId: string
+  templateId: string
+}
+
+/** A required EmailJS id or key is missing: the message names the variables. */
+export class EmailConfigError extends Error {
+  readonly missing: string[]
+  constructor(missing: string[]) {
+    super(MESSAGES.missingConfig(missing))
+    this.name = 'EmailConfigError'
+    this.missing = missing
+  }
+}
+
+/** A send that EmailJS (or the outbox) refused, or that never reached it. */
+export class EmailSendError extends Error {
+  readonly status: number | null
+  constructor(message: string, status: number | null) {
+    super(message)
+    this.name = 'EmailSendError'
+    this.status = status
+  }
+}
+
+function currentEnv(): EmailEnv {
+  const env = import.meta.env as Record<string, string | undefined>
+  return Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, env[name]]))
+}
+
+/** Where a form of this kind is sent, from the environment; throws EmailConfigError. */
+export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv()): EmailTarget {
+  const set = (Object.values(ENV_NAMES) as (keyof EmailEnv)[]).filter((name) => env[name]?.trim())
+  if (set.length === 0) {
+    if (typeof window === 'undefined') throw new EmailConfigError(['window.location.origin'])
+    return {
+      mode: 'local',
+      origin: window.location.origin,
+      publicKey: LOCAL_EMAIL.publicKey,
+      serviceId: LOCAL_EMAIL.serviceId,
+      templateId: LOCAL_EMAIL.templates[kind],
+    }
+  }
+  const needed = [ENV_NAMES.serviceId, ENV_NAMES[kind], ENV_NAMES.publicKey]
+  const missing = needed.filter((name) => !env[name]?.trim())
+  if (missing.length > 0) throw new EmailConfigError(missing)
+  return {
+    mode: 'emailjs',
+    origin: EMAILJS_ORIGIN,
+    publicKey: (env[ENV_NAMES.publicKey] as string).trim(),
+    serviceId: (env[ENV_NAMES.serviceId] as string).trim(),
+    templateId: (env[ENV_NAMES[kind]] as string).trim(),
+  }
+}
+
+/**
+ * Sends one form. `robotToken` goes along as `g-recaptcha-response`, so EmailJS verifies it
+ * against Google when reCAPTCHA is turned on for the template. Rejects with EmailConfigError or
+ * EmailSendError.
+ */
+export async function sendEmail<K extends FormKind>(
+  kind: K,
+  params: TemplateParams[K],
+  robotToken: string | null,
+  env?: EmailEnv,
+): Promise<void> {
+  const target = resolveEmailTarget(kind, env)
+  const emailjs = await import('@emailjs/browser')
+  // The SDK keeps its origin in a module-level store: set it on every send.
+  emailjs.init({ publicKey: target.publicKey }, target.origin)
+  const templateParams: Record<string, string> = { ...params }
+  if (robotToken) templateParams['g-recaptcha-response'] = robotToken
+  try {
+    await emailjs.send(target.serviceId, target.templateId, templateParams, {
+      publicKey: target.publicKey,
+      limitRate: { id: kind, throttle: SEND_THROTTLE_MS },
+    })
+  } catch (error) {
+    throw toSendError(error)
+  }
+}
+
+/** The SDK throws plain strings (bad arguments) and rejects with `{ status, text }`. */
+function toSendError(error: unknown): EmailSendError {
+  if (typeof error === 'string') return new EmailSendError(error, null)
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: number; text?: string }
+    return new EmailSendError(`EmailJS respondió ${status}: ${text ?? ''}`.trim(), status)
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new EmailSendError(`No se pudo contactar al servicio de correo: ${message}`, null)
+}
+
+/**
+ * After a failed send, forget the throttle timestamp so the visitor can try again at once
+ * (the SDK stores it in localStorage before sending, under the limitRate id).
+ */
+export function clearSendThrottle(kind: FormKind): void {
+  try {
+    window.localStorage.removeItem(kind)
+  } catch {
+    // Storage may be blocked; the throttle then never applied.
+  }
+}

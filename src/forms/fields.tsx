@@ -1,0 +1,200 @@
+import {
+  type ChangeEvent,
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+} from 'react'
+import styles from './Form.module.css'
+import { MESSAGES } from './messages'
+
+/** Which fields failed the browser's checks on the last submit, and the form's id prefix. */
+export type FieldState = {
+  idPrefix: string
+  invalid: ReadonlySet<string>
+  /** Called on every change: drops the field's error once the browser finds it valid. */
+  revalidate: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => void
+}
+export const FieldStateContext = createContext<FieldState>({
+  idPrefix: 'f',
+  invalid: new Set(),
+  revalidate: () => {},
+})
+
+type Binding = {
+  name: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+}
+
+/** `bind('email')` gives a field its name, value and change handler over one state object. */
+export function useBinder<T extends Record<string, string>>(
+  values: T,
+  setValues: (update: (previous: T) => T) => void,
+): (name: keyof T & string) => Binding {
+  return (name) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event) => {
+      const { value } = event.currentTarget
+      setValues((previous) => ({ ...previous, [name]: value }))
+    },
+  })
+}
+
+function FieldFrame({
+  binding,
+  label,
+  required,
+  hint,
+  wide,
+  children,
+}: {
+  binding: Binding
+  label: string
+  required?: boolean
+  hint?: string
+  wide?: boolean
+  children: (
+    aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string },
+    onChange: Binding['onChange'],
+  ) => ReactNode
+}) {
+  const { idPrefix, invalid, revalidate } = useContext(FieldStateContext)
+  const id = `${idPrefix}-${binding.name}`
+  const isInvalid = invalid.has(binding.name)
+  const describedBy = [hint && `${id}-hint`, isInvalid && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required}> (obligatorio)</span>}
+      </label>
+      {children(
+        {
+          id,
+          'aria-invalid': isInvalid ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        },
+        (event) => {
+          binding.onChange(event)
+          if (isInvalid) revalidate(event.currentTarget)
+        },
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {isInvalid && (
+        <p id={`${id}-error`} className={styles.error}>
+          {MESSAGES.required}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'type'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'placeholder'
+  | 'spellCheck'
+  | 'autoCapitalize'
+>
+
+export function TextField({
+  binding,
+  label,
+  required,
+  hint,
+  wide,
+  ...input
+}: InputProps & {
+  binding: Binding
+  label: string
+  required?: boolean
+  hint?: string
+  wide?: boolean
+}) {
+  return (
+    <FieldFrame binding={binding} label={label} required={required} hint={hint} wide={wide}>
+      {(aria, onChange) => (
+        <input
+          className={styles.control}
+          type="text"
+          {...input}
+          {...aria}
+          {...binding}
+          onChange={onChange}
+          required={required}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+export function TextAreaField({
+  binding,
+  label,
+  required,
+  rows = 5,
+}: {
+  binding: Binding
+  label: string
+  required?: boolean
+  rows?: number
+}) {
+  return (
+    <FieldFrame binding={binding} label={label} required={required} wide>
+      {(aria, onChange) => (
+        <textarea
+          className={`${styles.control} ${styles.textarea}`}
+          rows={rows}
+          {...aria}
+          {...binding}
+          onChange={onChange}
+          required={required}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+export function SelectField({
+  binding,
+  label,
+  placeholder,
+  options,
+  autoComplete,
+}: {
+  binding: Binding
+  label: string
+  placeholder: string
+  options: readonly string[]
+  autoComplete?: string
+}) {
+  return (
+    <FieldFrame binding={binding} label={label}>
+      {(aria, onChange) => (
+        <select
+          className={`${styles.control} ${styles.select}`}
+          autoComplete={autoComplete}
+          {...aria}
+          {...binding}
+          onChange={onChange}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,425 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { useState } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ContactForm } from './ContactForm'
+import { MESSAGES } from './messages'
+import { NewsletterForm } from './NewsletterForm'
+import { QUOTE_PREFILL, requestQuotePrefill } from './prefill'
+import { QuoteForm } from './QuoteForm'
+import { HONEYPOT_NAME } from './SendForm'
+import { renderWithSettings } from './test-utils'
+
+// The robot check is stubbed at its module boundary: the test decides when it passes or expires.
+const robot = vi.hoisted(() => ({ resets: 0 }))
+vi.mock('./robot-check', () => ({
+  LOCAL_DEV_TOKEN: 'local-dev-token',
+  useRobotCheck: () => {
+    const [token, setToken] = useState<string | null>(null)
+    return {
+      token,
+      reset: () => {
+        robot.resets += 1
+        setToken(null)
+      },
+      element: (
+        <div>
+          <button type="button" onClick={() => setToken('robot-token-123')}>
+            Simular verificación
+          </button>
+          <button type="button" onClick={() => setToken(null)}>
+            Simular expiración
+          </button>
+        </div>
+      ),
+    }
+  },
+}))
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send'
+type Sent = { url: string; body: Record<string, unknown> }
+let sent: Sent[] = []
+let respond: () => Response | Promise<Response> = () => new HttpResponse('OK', { status: 200 })
+
+const server = setupServer(
+  http.post(EMAILJS_SEND, async ({ request }) => {
+    sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown> })
+    return respond()
+  }),
+  http.post('http://localhost:3000/api/v1.0/email/send', async ({ request }) => {
+    sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown> })
+    return new HttpResponse('OK', { status: 200 })
+  }),
+)
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+
+const ENV = {
+  VITE_EMAILJS_SERVICE_ID: 'service_fijamex',
+  VITE_EMAILJS_TEMPLATE_QUOTE: 'template_quote',
+  VITE_EMAILJS_TEMPLATE_CONTACT: 'template_contact',
+  VITE_EMAILJS_TEMPLATE_NEWSLETTER: 'template_news',
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_public_123',
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  sent = []
+  robot.resets = 0
+  respond = () => new HttpResponse('OK', { status: 200 })
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value)
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  consoleError.mockRestore()
+  server.resetHandlers()
+})
+
+const user = () => userEvent.setup()
+
+async function fillQuote(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(/^Nombre/), 'Ana López')
+  await u.type(screen.getByLabelText(/^Correo electrónico/), 'ana@taller.mx')
+  await u.type(screen.getByLabelText(/^Teléfono/), '55123456789999')
+  await u.selectOptions(screen.getByLabelText('Estado'), 'Jalisco')
+  await u.selectOptions(screen.getByLabelText('Cantidad'), '3K (envíos)')
+  await u.type(screen.getByLabelText(/^Mensaje/), 'Necesito 3000 pernos PP-101')
+}
+
+async function fillContact(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(/^Nombre/), 'Luis Pérez')
+  await u.type(screen.getByLabelText(/^Correo electrónico/), 'luis@flotilla.mx')
+  await u.type(screen.getByLabelText(/^Teléfono/), '3312345678')
+  await u.selectOptions(screen.getByLabelText('Producto'), 'Kits de Freno')
+  await u.type(screen.getByLabelText(/^Mensaje/), 'Busco kits para 20 unidades')
+}
+
+const submitQuote = () => screen.getByRole('button', { name: 'Solicitar cotización' })
+
+describe('quote form (popup notices)', () => {
+  it('renders every field with labels, the required marks and the choices of the spec', () => {
+    renderWithSettings(<QuoteForm notice="popup" />)
+    expect(screen.getByLabelText('Nombre (obligatorio)')).toBeRequired()
+    expect(screen.getByLabelText('Correo electrónico (obligatorio)')).toHaveAttribute(
+      'autocomplete',
+      'email',
+    )
+    const phone = screen.getByLabelText('Teléfono (obligatorio)')
+    expect(phone).toHaveAttribute('type', 'tel')
+    expect(phone).toHaveAttribute('maxlength', '10')
+    expect(screen.getByLabelText('Mensaje (obligatorio)')).toBeRequired()
+    const state = screen.getByLabelText('Estado')
+    expect(state).not.toBeRequired()
+    const states = within(state).getAllByRole('option')
+    expect(states[0]).toHaveTextContent('Selecciona tu estado')
+    expect(states).toHaveLength(33)
+    expect(within(screen.getByLabelText('Cantidad')).getAllByRole('option').slice(1)).toHaveLength(
+      4,
+    )
+    expect(screen.getByRole('link', { name: /aviso de privacidad/ })).toHaveAttribute(
+      'href',
+      '/aviso-de-privacidad',
+    )
+  })
+
+  it('sends every field, the ids, the public key and the token, then resets and confirms', async () => {
+    const u = user()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    respond = async () => {
+      await gate
+      return new HttpResponse('OK', { status: 200 })
+    }
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+
+    const busy = await screen.findByRole('button', { name: 'Enviando...' })
+    expect(busy).toBeDisabled()
+    await act(async () => release())
+
+    const dialog = await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })
+    expect(dialog).toHaveAccessibleDescription('Gracias por tu solicitud, pronto te contactaremos.')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'pk_public_123',
+      service_id: 'service_fijamex',
+      template_id: 'template_quote',
+      template_params: {
+        name: 'Ana López',
+        email: 'ana@taller.mx',
+        phone: '5512345678',
+        state: 'Jalisco',
+        cantidad: '3K (envíos)',
+        message: 'Necesito 3000 pernos PP-101',
+        'g-recaptcha-response': 'robot-token-123',
+      },
+    })
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('')
+    expect(screen.getByLabelText('Estado')).toHaveValue('')
+    expect(robot.resets).toBe(1)
+    expect(screen.getByRole('button', { name: 'Solicitar cotización' })).toBeEnabled()
+
+    await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('without the robot check it warns and sends nothing', async () => {
+    const u = user()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(submitQuote())
+    const dialog = await screen.findByRole('dialog', { name: '¡Completa el reCAPTCHA!' })
+    expect(dialog).toHaveTextContent('Por favor verifica que no eres un robot.')
+    expect(sent).toHaveLength(0)
+  })
+
+  it('treats an expired robot check as not done', async () => {
+    const u = user()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(screen.getByRole('button', { name: 'Simular expiración' }))
+    await u.click(submitQuote())
+    expect(await screen.findByRole('dialog', { name: '¡Completa el reCAPTCHA!' })).toBeVisible()
+    expect(sent).toHaveLength(0)
+  })
+
+  it.each([
+    ['a 400 answer', () => new HttpResponse('The template ID is invalid', { status: 400 })],
+    ['a 500 answer', () => new HttpResponse('Internal error', { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('on %s it shows the error, keeps every field and logs it', async (_name, answer) => {
+    const u = user()
+    respond = answer
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+
+    const dialog = await screen.findByRole('dialog', { name: '¡Error!' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Hubo un problema al enviar el formulario. Intenta más tarde.',
+    )
+    expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/525553681427'),
+    )
+    expect(within(dialog).getByRole('link', { name: '55 5368 1427' })).toHaveAttribute(
+      'href',
+      'tel:+525553681427',
+    )
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
+    expect(screen.getByLabelText(/^Correo/)).toHaveValue('ana@taller.mx')
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('5512345678')
+    expect(screen.getByLabelText('Estado')).toHaveValue('Jalisco')
+    expect(screen.getByLabelText('Cantidad')).toHaveValue('3K (envíos)')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Necesito 3000 pernos PP-101')
+    expect(consoleError).toHaveBeenCalled()
+    expect(robot.resets).toBe(0)
+    expect(submitQuote()).toBeEnabled()
+
+    // The visitor can try again at once: the rate limit only holds after a send that worked.
+    respond = () => new HttpResponse('OK', { status: 200 })
+    await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await u.click(submitQuote())
+    expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
+  })
+
+  it('names a missing EmailJS id in the console and the notice, and sends nothing', async () => {
+    const u = user()
+    vi.stubEnv('VITE_EMAILJS_TEMPLATE_QUOTE', '')
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    const dialog = await screen.findByRole('dialog', { name: '¡Error!' })
+    expect(dialog).toHaveTextContent('VITE_EMAILJS_TEMPLATE_QUOTE')
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({
+        message: expect.stringContaining('VITE_EMAILJS_TEMPLATE_QUOTE'),
+      }),
+    )
+    expect(sent).toHaveLength(0)
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
+  })
+
+  it('marks empty required fields, ties the error to them and focuses the first', async () => {
+    const u = user()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await u.type(screen.getByLabelText(/^Correo/), 'ana@taller.mx')
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    const name = screen.getByLabelText(/^Nombre/)
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Este campo es obligatorio.')
+    expect(name).toHaveFocus()
+    expect(screen.getByLabelText(/^Correo/)).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toHaveLength(0)
+    await u.type(name, 'Ana')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(name).toHaveValue('Ana')
+  })
+
+  it('drops a send silently when the honeypot is filled, but shows success', async () => {
+    const u = user()
+    const { container } = renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    const honeypot = container.querySelector(`input[name="${HONEYPOT_NAME}"]`) as HTMLInputElement
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    honeypot.value = 'http://spam.example'
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
+    expect(sent).toHaveLength(0)
+  })
+
+  it('puts a catalogue prefill into the message, stored or announced, keeping what was typed', async () => {
+    const u = user()
+    window.sessionStorage.setItem(QUOTE_PREFILL, 'Cotización de PP-101 – Perno Tsuru')
+    renderWithSettings(<QuoteForm notice="popup" />)
+    const message = screen.getByLabelText(/^Mensaje/)
+    expect(message).toHaveValue('Cotización de PP-101 – Perno Tsuru')
+    expect(window.sessionStorage.getItem(QUOTE_PREFILL)).toBeNull()
+    await u.type(message, ' x 20')
+    act(() => requestQuotePrefill('Cotización de PP-202 – Perno Jetta'))
+    expect(message).toHaveValue(
+      'Cotización de PP-101 – Perno Tsuru x 20\nCotización de PP-202 – Perno Jetta',
+    )
+  })
+
+  it('a double click sends once', async () => {
+    const u = user()
+    respond = async () => {
+      await delay(50)
+      return new HttpResponse('OK', { status: 200 })
+    }
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.dblClick(submitQuote())
+    await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })
+    expect(sent).toHaveLength(1)
+  })
+})
+
+describe('contact form (inline notices)', () => {
+  it('sends name, email, number, producto, message and the token; shows the inline success', async () => {
+    const u = user()
+    renderWithSettings(<ContactForm notice="inline" />)
+    expect(within(screen.getByLabelText('Producto')).getAllByRole('option')[0]).toHaveTextContent(
+      'Producto de interés',
+    )
+    await fillContact(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent(MESSAGES.inline.success)
+    expect(status.querySelector('[data-icon="check"]')).not.toBeNull()
+    expect(sent[0]?.body).toMatchObject({
+      service_id: 'service_fijamex',
+      template_id: 'template_contact',
+      user_id: 'pk_public_123',
+      template_params: {
+        name: 'Luis Pérez',
+        email: 'luis@flotilla.mx',
+        number: '3312345678',
+        producto: 'Kits de Freno',
+        message: 'Busco kits para 20 unidades',
+        'g-recaptcha-response': 'robot-token-123',
+      },
+    })
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('warns inline without the robot check, then clears the warning on the next submit', async () => {
+    const u = user()
+    renderWithSettings(<ContactForm notice="inline" />)
+    await fillContact(u)
+    await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Por favor verifica el reCAPTCHA antes de enviar.')
+    expect(alert.querySelector('[data-icon="exclamation"]')).not.toBeNull()
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    await screen.findByRole('status')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows the inline error, keeps the fields and offers WhatsApp and the phone', async () => {
+    const u = user()
+    respond = () => new HttpResponse('Bad', { status: 500 })
+    renderWithSettings(<ContactForm notice="inline" />)
+    await fillContact(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Hubo un problema al enviar el formulario. Intenta nuevamente más tarde.',
+    )
+    expect(within(alert).getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+    expect(screen.getByLabelText('Producto')).toHaveValue('Kits de Freno')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Busco kits para 20 unidades')
+    expect(consoleError).toHaveBeenCalled()
+  })
+
+  it('with no EmailJS variables at all, sends to the local outbox on this origin', async () => {
+    const u = user()
+    for (const name of Object.keys(ENV)) vi.stubEnv(name, '')
+    renderWithSettings(<ContactForm notice="inline" />)
+    await fillContact(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    await screen.findByRole('status')
+    expect(sent[0]?.url).toBe('http://localhost:3000/api/v1.0/email/send')
+    expect(sent[0]?.body).toMatchObject({
+      user_id: 'local-outbox',
+      service_id: 'local',
+      template_id: 'contact',
+    })
+  })
+})
+
+describe('newsletter box', () => {
+  it('sends the e-mail with its own template and confirms inline', async () => {
+    const u = user()
+    renderWithSettings(<NewsletterForm />)
+    const email = screen.getByLabelText(/^Correo electrónico/)
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toBeRequired()
+    await u.type(email, 'compras@refaccionaria.mx')
+    await u.click(screen.getByRole('button', { name: 'Suscribirme' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.newsletterSuccess)
+    expect(sent[0]?.body).toMatchObject({
+      template_id: 'template_news',
+      template_params: { email: 'compras@refaccionaria.mx' },
+    })
+    expect(email).toHaveValue('')
+  })
+
+  it('shows the inline error on failure and keeps the e-mail', async () => {
+    const u = user()
+    respond = () => new HttpResponse('Bad', { status: 400 })
+    renderWithSettings(<NewsletterForm />)
+    await u.type(screen.getByLabelText(/^Correo electrónico/), 'compras@refaccionaria.mx')
+    await u.click(screen.getByRole('button', { name: 'Suscribirme' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.inline.error)
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('compras@refaccionaria.mx'),
+    )
+  })
+})

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { LocalDevCheck } from './LocalDevCheck'
+import styles from './RobotCheck.module.css'
+import type { RobotCheck, RobotWidgetProps } from './types'
+
+export { LOCAL_DEV_TOKEN } from './LocalDevCheck'
+
+/** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
+const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
+
+function siteKey(): string {
+  return ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
+}
+
+/**
+ * The robot check of one form: Google reCAPTCHA v2 (checkbox) with VITE_RECAPTCHA_SITE_KEY,
+ * otherwise a clearly labelled local development check. `token` is null until verified and
+ * again after it expires or `reset()` is called.
+ */
+export function useRobotCheck(): RobotCheck {
+  const [token, setToken] = useState<string | null>(null)
+  const resetRef = useRef<(() => void) | null>(null)
+  const reset = useCallback(() => {
+    resetRef.current?.()
+    setToken(null)
+  }, [])
+  return {
+    token,
+    reset,
+    element: <RobotCheckSlot onToken={setToken} resetRef={resetRef} />,
+  }
+}
+
+/** Reserves the widget's space in the prerendered HTML and mounts it when it is about to show. */
+function RobotCheckSlot(props: RobotWidgetProps) {
+  const slot = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const element = slot.current
+    if (!element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const key = siteKey()
+  return (
+    <div ref={slot} className={styles.slot} data-robot-check={key ? 'recaptcha' : 'local'}>
+      {near &&
+        (key ? (
+          <Suspense fallback={null}>
+            <RecaptchaWidget siteKey={key} {...props} />
+          </Suspense>
+        ) : (
+          <LocalDevCheck {...props} />
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { SiteSettingsProvider } from '../content/site-settings-context'
+import type { SiteSettings } from '../content/types'
+
+export const testSettings: SiteSettings = {
+  businessName: 'Fijamex',
+  tagline: 'Pernos y birlos automotrices',
+  phone: '5553681427',
+  whatsapp: '525553681427',
+  whatsappGreeting: 'Hola, quiero cotizar piezas.',
+  salesEmails: ['ventas@fijamex.mx'],
+  address: {
+    street: 'Calle 1',
+    neighborhood: 'Centro',
+    borough: 'Iztapalapa',
+    city: 'Ciudad de México',
+    postalCode: '09000',
+    region: 'CDMX',
+    country: 'MX',
+  },
+  mapUrl: 'https://maps.example/embed',
+  hours: {
+    header: { label: 'Lun a Sáb', rows: [] },
+    contact: { label: 'Lun a Vie', rows: [] },
+  },
+  social: [],
+  overlayDurationMs: 0,
+}
+
+/** Renders a form inside the site settings it reads (WhatsApp and phone of the error notice). */
+export function renderWithSettings(ui: ReactElement) {
+  return render(<SiteSettingsProvider settings={testSettings}>{ui}</SiteSettingsProvider>)
+}

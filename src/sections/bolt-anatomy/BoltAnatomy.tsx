@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react'
+import { CloseIcon } from '../../layout/icons'
+import { MODAL_TARGET_VISIBLE_RATIO } from '../../site/constants'
+import type { SectionProps } from '../section-props'
+import { observeOnce } from '../shared/motion'
+import styles from './BoltAnatomy.module.css'
+import { BoltDiagram } from './BoltDiagram'
+import type { BoltAnatomySection } from './projection'
+import { browserStorage, mayShowModal, readLastShown, writeLastShown } from './timing'
+
+/**
+ * "Anatomía de un perno": a modal that opens once, `delaySeconds` after the counters of the
+ * section anchored at `targetAnchor` are at least half visible, and not again within 24 hours.
+ * Native <dialog> with showModal(): focus is trapped inside, Escape closes it and the browser
+ * returns focus to where it was; a click on the dimmed area closes it too.
+ */
+export function BoltAnatomy({ section }: SectionProps<BoltAnatomySection>) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const { targetAnchor, delaySeconds } = section
+
+  useEffect(() => {
+    const storage = browserStorage()
+    if (!mayShowModal(readLastShown(storage), Date.now())) return
+    const anchor = document.getElementById(targetAnchor)
+    if (!anchor) return
+    const target = anchor.querySelector('[data-counters]') ?? anchor
+    let timer: number | undefined
+    const stop = observeOnce(
+      target,
+      () => {
+        timer = window.setTimeout(() => {
+          const dialog = dialogRef.current
+          if (!dialog || dialog.open || !mayShowModal(readLastShown(storage), Date.now())) return
+          writeLastShown(storage, Date.now())
+          if (typeof dialog.showModal === 'function') dialog.showModal()
+          else dialog.setAttribute('open', '')
+        }, delaySeconds * 1000)
+      },
+      { threshold: MODAL_TARGET_VISIBLE_RATIO },
+    )
+    return () => {
+      stop()
+      window.clearTimeout(timer)
+    }
+  }, [targetAnchor, delaySeconds])
+
+  const close = () => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (typeof dialog.close === 'function') dialog.close()
+    else dialog.removeAttribute('open')
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a mouse target; keyboards close with Escape
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close()
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={close}>
+          <CloseIcon width={24} height={24} />
+          <span className="visually-hidden">Cerrar</span>
+        </button>
+        <h2 id={titleId} className={styles.heading}>
+          {section.heading}
+        </h2>
+        {section.text && <p className={styles.text}>{section.text}</p>}
+        <div className={styles.figure}>
+          <BoltDiagram parts={section.parts.map((part) => part.part)} />
+        </div>
+        <ol className={styles.parts}>
+          {section.parts.map((part) => (
+            <li key={part._key}>
+              <strong>{part.name}.</strong> {part.text}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </dialog>
+  )
+}

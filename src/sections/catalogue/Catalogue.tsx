@@ -1,0 +1,44 @@
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
+import type { SectionProps } from '../section-props'
+import styles from './Catalogue.module.css'
+import type { CatalogueSection } from './projection'
+
+// The catalogue's code and data are only needed here, in the browser: loaded after hydration.
+const ConnectedCatalogue = lazy(() => import('../../catalogue/ConnectedCatalogue'))
+
+const subscribe = () => () => {}
+
+/** False on the server and while hydrating, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+}
+
+/** The door-bolt catalogue section: heading, intro and the filterable listing. */
+export function Catalogue({ section }: SectionProps<CatalogueSection>) {
+  const hydrated = useHydrated()
+  const headingId = useId()
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className={styles.heading}>
+          {section.heading}
+        </h2>
+        {section.intro && <p className={styles.intro}>{section.intro}</p>}
+        <div className={styles.body}>
+          {hydrated ? (
+            <Suspense fallback={<CatalogueSkeleton />}>
+              <ConnectedCatalogue />
+            </Suspense>
+          ) : (
+            <CatalogueSkeleton />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

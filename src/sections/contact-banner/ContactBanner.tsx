@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import { useSiteSettings } from '../../content/site-settings-context'
+import { formatPhone, telUrl, whatsappUrl } from '../../site/contact-links'
+import type { SectionProps } from '../section-props'
+import styles from './ContactBanner.module.css'
+import type { ContactBannerSection } from './projection'
+
+/** A closing call to action: contact page, WhatsApp and phone from the site settings. */
+export function ContactBanner({ section }: SectionProps<ContactBannerSection>) {
+  const settings = useSiteSettings()
+  return (
+    <section className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          {section.text && <p className={styles.text}>{section.text}</p>}
+        </div>
+        <div className={styles.actions}>
+          <Link to="/contacto-ventas-pernos-birlos" className="btn btn-light">
+            {section.buttonLabel ?? 'Escríbenos'}
+          </Link>
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            WhatsApp
+          </a>
+          <a className={styles.phone} href={telUrl(settings.phone)}>
+            o llámanos al {formatPhone(settings.phone)}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { SectionProps } from '../section-props'
+import { Counter } from '../shared/Counter'
+import styles from './Counters.module.css'
+import type { CountersSection } from './projection'
+
+/** A band of figures from `claim` documents; each counts up once when first seen. */
+export function Counters({ section }: SectionProps<CountersSection>) {
+  const dark = section.tone === 'blue'
+  return (
+    <section
+      className={styles.band}
+      data-tone={section.tone}
+      aria-label={section.heading ?? 'Cifras'}
+      data-counters=""
+    >
+      <div className="container">
+        {section.heading && <h2 className={styles.heading}>{section.heading}</h2>}
+        <div className={styles.grid} data-count={section.claims.length}>
+          {section.claims.map((claim) => (
+            <Counter key={claim._id} claim={claim} tone={dark ? 'dark' : 'light'} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { SectionProps } from '../section-props'
+import { Drawing } from '../shared/drawings'
+import { SectionHeading } from '../shared/Heading'
+import styles from './FeatureList.module.css'
+import type { FeatureListSection } from './projection'
+
+/**
+ * A titled list: features, finishes, advantages, typical uses, why-us cards, stud types...
+ * `layout` picks the look: cards, a check list, chips (short names) or numbered items.
+ */
+export function FeatureList({ section }: SectionProps<FeatureListSection>) {
+  const ItemList = section.layout === 'numbered' ? 'ol' : 'ul'
+  return (
+    <section className={styles.section} data-layout={section.layout}>
+      <div className={`container ${section.drawing ? styles.withDrawing : ''}`}>
+        <div>
+          <SectionHeading
+            eyebrow={section.eyebrow}
+            heading={section.heading}
+            intro={section.intro}
+          />
+          <ItemList className={styles.items}>
+            {section.items.map((item) => (
+              <li key={item._key} className={styles.item}>
+                <h3 className={styles.title}>{item.title}</h3>
+                {item.text && <p className={styles.text}>{item.text}</p>}
+              </li>
+            ))}
+          </ItemList>
+        </div>
+        {section.drawing && (
+          <div className={styles.sheet}>
+            <Drawing name={section.drawing} />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

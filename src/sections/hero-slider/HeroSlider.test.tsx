@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderSection, snapshotSection } from '../../../tests/section-fixture'
+import { HERO_SLIDER } from '../../site/constants'
+import { HeroSlider } from './HeroSlider'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('HeroSlider', () => {
+  it('holds four slides linking to the spec targets, the first one as h1', async () => {
+    const { section, page, settings } = await snapshotSection('/', 'heroSlider')
+    expect(section.slides.map((slide) => slide.ctaHref)).toEqual([
+      '/pernos-para-puerta',
+      '/birlos-automotrices',
+      '/tuercas-automotrices-birlos',
+      '/#sobre-nosotros',
+    ])
+    await renderSection(<HeroSlider section={section} page={page} />, settings)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      section.slides[0]?.heading ?? '',
+    )
+  })
+
+  it('fades to the next slide every 10 s and loops', async () => {
+    expect(HERO_SLIDER).toMatchObject({ autoplayMs: 10_000, loop: true })
+    const { section, page, settings } = await snapshotSection('/', 'heroSlider')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { container } = await renderSection(
+      <HeroSlider section={section} page={page} />,
+      settings,
+    )
+    await act(async () => {})
+    const active = () => container.querySelector('[data-active]')?.textContent ?? ''
+    expect(active()).toContain(section.slides[0]?.heading)
+    for (const index of [1, 2, 3, 0]) {
+      await act(async () => {
+        vi.advanceTimersByTime(HERO_SLIDER.autoplayMs)
+      })
+      expect(active()).toContain(section.slides[index]?.heading)
+    }
+  })
+})

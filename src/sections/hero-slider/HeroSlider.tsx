@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react'
+import { HERO_SLIDER } from '../../site/constants'
+import type { SectionProps } from '../section-props'
+import { Drawing } from '../shared/drawings'
+import { prefersReducedMotion } from '../shared/motion'
+import { SmartLink } from '../shared/SmartLink'
+import styles from './HeroSlider.module.css'
+import type { HeroSliderSection } from './projection'
+
+/**
+ * The home's opening slider: slides stacked in one grid cell and cross-faded, so the space is
+ * the tallest slide's from the first paint (no layout shift) and no carousel library is needed.
+ * Autoplays every 10 s and loops; pauses on hover and while focus is inside; no autoplay under
+ * reduced motion. Hidden slides are inert. The first slide's heading is the page's h1.
+ */
+export function HeroSlider({ section }: SectionProps<HeroSliderSection>) {
+  const { slides } = section
+  const [active, setActive] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [autoplay, setAutoplay] = useState(false)
+  const rootRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    setAutoplay(!prefersReducedMotion())
+  }, [])
+
+  useEffect(() => {
+    if (!autoplay || paused || slides.length < 2) return
+    const timer = setTimeout(
+      () => setActive((index) => (index + 1) % slides.length),
+      HERO_SLIDER.autoplayMs,
+    )
+    return () => clearTimeout(timer)
+  }, [autoplay, paused, active, slides.length])
+
+  const go = (index: number) => setActive((index + slides.length) % slides.length)
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.slider}
+      aria-roledescription="carrusel"
+      aria-label="Productos destacados"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
+      }}
+    >
+      <div className={styles.stack}>
+        {slides.map((slide, index) => {
+          const Heading = index === 0 ? 'h1' : 'h2'
+          const isActive = index === active
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group per slide
+            <div
+              key={slide._key}
+              className={styles.slide}
+              data-active={isActive || undefined}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${index + 1} de ${slides.length}`}
+              aria-hidden={!isActive || undefined}
+              inert={!isActive || undefined}
+              style={{ transitionDuration: `${HERO_SLIDER.fadeMs}ms` }}
+            >
+              <div className={`container ${styles.inner}`}>
+                <div className={styles.copy}>
+                  {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
+                  <Heading className={styles.heading}>{slide.heading}</Heading>
+                  {slide.text && <p className={styles.text}>{slide.text}</p>}
+                  <SmartLink href={slide.ctaHref} className="btn btn-light">
+                    {slide.ctaLabel}
+                  </SmartLink>
+                </div>
+                {slide.drawing && (
+                  <div className={styles.sheet}>
+                    <Drawing name={slide.drawing} />
+                  </div>
+                )}
+              </div>
+            </div>
+          )
+        })}
+      </div>
+      {slides.length > 1 && (
+        <div className={`container ${styles.controls}`}>
+          <button type="button" className={styles.arrow} onClick={() => go(active - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Diapositiva anterior</span>
+          </button>
+          <ol className={styles.dots}>
+            {slides.map((slide, index) => (
+              <li key={slide._key}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={index === active || undefined}
+                  onClick={() => go(index)}
+                >
+                  <span className="visually-hidden">Ir a la diapositiva {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className={styles.arrow} onClick={() => go(active + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Diapositiva siguiente</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderSection, snapshotSection } from '../../../tests/section-fixture'
+import { BRAND_CAROUSEL } from '../../site/constants'
+import { swiperOptions } from '../shared/Carousel'
+import { LogoCarousel } from './LogoCarousel'
+
+describe('LogoCarousel', () => {
+  it('shows the ten car makes as text wordmarks linking home', async () => {
+    const { section, page, settings } = await snapshotSection(
+      '/casquillos-automotrices',
+      'logoCarousel',
+    )
+    expect(section.brands).toEqual([
+      'Chevrolet',
+      'Nissan',
+      'Volkswagen',
+      'Ford',
+      'Honda',
+      'Toyota',
+      'Renault',
+      'Subaru',
+      'Mazda',
+      'Suzuki',
+    ])
+    await renderSection(<LogoCarousel section={section} page={page} />, settings)
+    expect(screen.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/')
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('uses the spec numbers: 3000 ms, 1000 ms, groups of 2, 2/2/3/4/5/5 per view', () => {
+    const options = swiperOptions(BRAND_CAROUSEL, false)
+    expect(options.autoplay).toMatchObject({ delay: 3000 })
+    expect(options.speed).toBe(1000)
+    expect(options.slidesPerGroup).toBe(2)
+    expect(
+      Object.fromEntries(Object.entries(options.breakpoints).map(([w, b]) => [w, b.slidesPerView])),
+    ).toEqual({ 0: 2, 500: 2, 768: 3, 992: 4, 1200: 5, 1400: 5 })
+  })
+})

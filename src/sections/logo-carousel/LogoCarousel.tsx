@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { BRAND_CAROUSEL } from '../../site/constants'
+import type { SectionProps } from '../section-props'
+import { Carousel } from '../shared/Carousel'
+import { SectionHeading } from '../shared/Heading'
+import styles from './LogoCarousel.module.css'
+import type { LogoCarouselSection } from './projection'
+
+/**
+ * Car makes we supply parts for, as text wordmarks (no third-party logos). Each links home.
+ * Autoplay 3 s, 1 s slide, groups of 2, 2/2/3/4/5/5 per view at 0/500/768/992/1200/1400 px.
+ */
+export function LogoCarousel({ section }: SectionProps<LogoCarouselSection>) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {section.heading && (
+          <SectionHeading heading={section.heading} intro={section.intro} align="center" />
+        )}
+        <Carousel
+          label={section.heading ?? 'Marcas de autos'}
+          kind="brand"
+          settings={BRAND_CAROUSEL}
+          slides={section.brands.map((brand) => ({
+            key: brand,
+            content: (
+              <Link to="/" className={styles.wordmark}>
+                {brand}
+              </Link>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import type { SectionProps } from '../section-props'
+import styles from './Marquee.module.css'
+import type { MarqueeSection } from './projection'
+
+/**
+ * A band of words that scrolls sideways, in pure CSS. The list is read once by screen readers;
+ * the second copy that closes the loop is hidden from them. Under reduced motion it stands still.
+ */
+export function Marquee({ section }: SectionProps<MarqueeSection>) {
+  const items = section.items
+  return (
+    <section className={styles.band} aria-label={section.label ?? 'Lo que hacemos'}>
+      <div className={styles.track}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <ul className={styles.list} aria-hidden="true">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

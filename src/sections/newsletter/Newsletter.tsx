@@ -1,0 +1,23 @@
+import { useId } from 'react'
+import { NewsletterForm } from '../../forms/NewsletterForm'
+import type { SectionProps } from '../section-props'
+import styles from './Newsletter.module.css'
+import type { NewsletterSection } from './projection'
+
+/** The newsletter sign-up box: a heading, a line of text and the e-mail field. */
+export function Newsletter({ section }: SectionProps<NewsletterSection>) {
+  const headingId = useId()
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 id={headingId} className={styles.heading}>
+            {section.heading}
+          </h2>
+          {section.text && <p className={styles.text}>{section.text}</p>}
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  )
+}

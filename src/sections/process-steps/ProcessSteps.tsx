@@ -1,0 +1,26 @@
+import type { SectionProps } from '../section-props'
+import { SectionHeading } from '../shared/Heading'
+import styles from './ProcessSteps.module.css'
+import type { ProcessStepsSection } from './projection'
+
+/** How to buy, as numbered steps. */
+export function ProcessSteps({ section }: SectionProps<ProcessStepsSection>) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+        <ol className={styles.steps}>
+          {section.steps.map((step, index) => (
+            <li key={step._key} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { PRODUCT_CAROUSEL } from '../../site/constants'
+import type { SectionProps } from '../section-props'
+import { Carousel } from '../shared/Carousel'
+import { Drawing } from '../shared/drawings'
+import { SectionHeading } from '../shared/Heading'
+import { SmartLink } from '../shared/SmartLink'
+import styles from './ProductCarousel.module.css'
+import type { ProductCarouselSection } from './projection'
+
+/** Product families as clickable cards in a carousel: autoplay 4 s, 2 s slide, 1/2/3 per view. */
+export function ProductCarousel({ section }: SectionProps<ProductCarouselSection>) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+        <Carousel
+          label={section.heading}
+          kind="product"
+          settings={PRODUCT_CAROUSEL}
+          slides={section.items.map((item) => ({
+            key: item._key,
+            content: (
+              <SmartLink href={item.href} className={styles.card}>
+                <span className={styles.figure}>
+                  {item.drawing && <Drawing name={item.drawing} />}
+                </span>
+                <span className={styles.title}>{item.title}</span>
+                {item.text && <span className={styles.text}>{item.text}</span>}
+                <span className={styles.more} aria-hidden="true">
+                  Ver productos →
+                </span>
+              </SmartLink>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SiteSettingsProvider } from '../../content/site-settings-context'
+import type { PageDocument } from '../../content/types'
+import { renderWithSettings, testSettings } from '../../forms/test-utils'
+import type { QuoteFormSection as Data } from './projection'
+import { QuoteFormSection } from './QuoteFormSection'
+
+const page = { path: '/pernos-para-puerta', sections: [] } as unknown as PageDocument
+
+const quote: Data = {
+  _type: 'quoteForm',
+  _key: 'q1',
+  anchor: 'client-area',
+  heading: 'Solicita tu cotización',
+  intro: 'Respondemos el mismo día hábil.',
+  form: 'quote',
+  notice: 'popup',
+}
+
+describe('quoteForm section', () => {
+  it('renders the heading, intro and the quote form', () => {
+    renderWithSettings(<QuoteFormSection section={quote} page={page} />)
+    expect(screen.getByRole('region', { name: 'Solicita tu cotización' })).toBeInTheDocument()
+    expect(screen.getByText('Respondemos el mismo día hábil.')).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Solicitud de cotización' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Estado')).toBeInTheDocument()
+  })
+
+  it('renders the contact form when asked', () => {
+    renderWithSettings(
+      <QuoteFormSection section={{ ...quote, form: 'contact', intro: null }} page={page} />,
+    )
+    expect(screen.getByRole('form', { name: 'Contacto con ventas' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Producto')).toBeInTheDocument()
+  })
+
+  it('prerenders the full form markup, with the robot check space reserved', () => {
+    const html = renderToString(
+      <SiteSettingsProvider settings={testSettings}>
+        <QuoteFormSection section={quote} page={page} />
+      </SiteSettingsProvider>,
+    )
+    for (const name of ['name', 'email', 'phone', 'state', 'cantidad', 'message']) {
+      expect(html).toContain(`name="${name}"`)
+    }
+    expect(html).toContain('data-robot-check')
+    expect(html).toContain('Solicitar cotización')
+  })
+})

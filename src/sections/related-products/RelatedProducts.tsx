@@ -1,0 +1,32 @@
+import type { SectionProps } from '../section-props'
+import { Drawing } from '../shared/drawings'
+import { SectionHeading } from '../shared/Heading'
+import { SmartLink } from '../shared/SmartLink'
+import type { RelatedProductsSection } from './projection'
+import styles from './RelatedProducts.module.css'
+
+/** Links to other product pages, as small spec-sheet cards. */
+export function RelatedProducts({ section }: SectionProps<RelatedProductsSection>) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading heading={section.heading} intro={section.intro} />
+        <ul className={styles.grid}>
+          {section.items.map((item) => (
+            <li key={item._key}>
+              <SmartLink href={item.path} className={styles.card}>
+                {item.drawing && (
+                  <span className={styles.figure}>
+                    <Drawing name={item.drawing} />
+                  </span>
+                )}
+                <span className={styles.label}>{item.label}</span>
+                {item.text && <span className={styles.text}>{item.text}</span>}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { ArrowIcon } from '../../layout/icons'
+import { LAZY_ROOT_MARGIN, type SlidesPerViewByWidth } from '../../site/constants'
+import styles from './Carousel.module.css'
+import { observeOnce, prefersReducedMotion } from './motion'
+
+export type CarouselSettings = {
+  autoplayMs: number
+  speedMs: number
+  spaceBetweenPx: number
+  slidesPerView: SlidesPerViewByWidth
+  slidesPerGroup?: number
+}
+
+/** Swiper options for a carousel's settings: the numbers the spec gives, in Swiper's words. */
+export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean) {
+  const breakpoints = Object.fromEntries(
+    Object.entries(settings.slidesPerView).map(([width, perView]) => [
+      Number(width),
+      { slidesPerView: perView, slidesPerGroup: Math.min(settings.slidesPerGroup ?? 1, perView) },
+    ]),
+  )
+  return {
+    speed: reducedMotion ? 0 : settings.speedMs,
+    spaceBetween: settings.spaceBetweenPx,
+    loop: true,
+    slidesPerView: settings.slidesPerView[0] ?? 1,
+    slidesPerGroup: settings.slidesPerGroup ?? 1,
+    breakpoints,
+    autoplay: reducedMotion
+      ? false
+      : { delay: settings.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+    a11y: {
+      prevSlideMessage: 'Anterior',
+      nextSlideMessage: 'Siguiente',
+      slideLabelMessage: '{{index}} de {{slidesLength}}',
+    },
+  }
+}
+
+/**
+ * A row of slides. The server markup is a complete, styled, scrollable (scroll-snap) row whose
+ * slide widths equal Swiper's, so nothing moves when Swiper takes over. Swiper itself is fetched
+ * only when the carousel comes near the viewport, then autoplays (never under reduced motion),
+ * pauses on hover and while focus is inside, and loops.
+ */
+export function Carousel(props: {
+  label: string
+  kind: 'product' | 'brand'
+  settings: CarouselSettings
+  slides: { key: string; content: ReactNode }[]
+}) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
+  const swiperRef = useRef<SwiperInstance | null>(null)
+  const listId = useId()
+  const { settings } = props
+
+  useEffect(() => {
+    const root = rootRef.current
+    const track = trackRef.current
+    if (!root || !track) return
+    let cancelled = false
+    const pause = () => swiperRef.current?.autoplay?.pause()
+    const resume = () => {
+      if (!root.contains(document.activeElement)) swiperRef.current?.autoplay?.resume()
+    }
+    const stop = observeOnce(
+      root,
+      () => {
+        import('./swiper-lazy')
+          .then(({ Swiper, Autoplay, A11y }) => {
+            if (cancelled) return
+            track.scrollLeft = 0
+            root.dataset.ready = 'true'
+            swiperRef.current = new Swiper(track, {
+              modules: [Autoplay, A11y],
+              ...swiperOptions(settings, prefersReducedMotion()),
+            })
+          })
+          .catch(() => {
+            // Without Swiper the row stays scrollable: nothing is lost.
+          })
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    )
+    root.addEventListener('focusin', pause)
+    root.addEventListener('focusout', resume)
+    return () => {
+      cancelled = true
+      stop()
+      root.removeEventListener('focusin', pause)
+      root.removeEventListener('focusout', resume)
+      swiperRef.current?.destroy(true, true)
+      swiperRef.current = null
+      delete root.dataset.ready
+    }
+  }, [settings])
+
+  const step = (direction: 1 | -1) => {
+    const swiper = swiperRef.current
+    if (swiper) {
+      if (direction === 1) swiper.slideNext()
+      else swiper.slidePrev()
+      return
+    }
+    trackRef.current?.scrollBy({ left: direction * (trackRef.current.clientWidth || 300) })
+  }
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.carousel}
+      data-kind={props.kind}
+      aria-roledescription="carrusel"
+      aria-label={props.label}
+    >
+      <div ref={trackRef} className={`${styles.viewport} swiper`}>
+        <ul id={listId} className={`${styles.track} swiper-wrapper`}>
+          {props.slides.map((slide) => (
+            <li key={slide.key} className={`${styles.slide} swiper-slide`}>
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={listId}
+          onClick={() => step(-1)}
+        >
+          <ArrowIcon className={styles.back} />
+          <span className="visually-hidden">Anterior</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={listId}
+          onClick={() => step(1)}
+        >
+          <ArrowIcon />
+          <span className="visually-hidden">Siguiente</span>
+        </button>
+      </div>
+    </section>
+  )
+}

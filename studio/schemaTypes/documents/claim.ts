@@ -1,0 +1,46 @@
+import { defineField, defineType } from 'sanity'
+
+/** A figure the site repeats ("+20 años de experiencia"); sections point to it. */
+export const claim = defineType({
+  name: 'claim',
+  title: 'Cifra',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Texto',
+      description: 'Lo que cuenta la cifra, por ejemplo «Clientes satisfechos».',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'value',
+      title: 'Número',
+      description:
+        'El número que se anima, sin prefijo ni sufijo (5 para «5k+»). Déjalo vacío si la cifra es solo texto.',
+      type: 'number',
+      validation: (rule) => rule.min(0),
+    }),
+    defineField({
+      name: 'prefix',
+      title: 'Prefijo',
+      description: 'Opcional. Lo que va antes del número, por ejemplo «+».',
+      type: 'string',
+      validation: (rule) => rule.max(4),
+    }),
+    defineField({
+      name: 'suffix',
+      title: 'Sufijo',
+      description: 'Opcional. Lo que va después del número: «K», «k+», «+» o « días».',
+      type: 'string',
+      validation: (rule) => rule.max(8),
+    }),
+  ],
+  preview: {
+    select: { label: 'label', value: 'value', prefix: 'prefix', suffix: 'suffix' },
+    prepare: ({ label, value, prefix, suffix }) => ({
+      title: value === undefined ? label : `${prefix ?? ''}${value}${suffix ?? ''}`,
+      subtitle: value === undefined ? 'Sin número' : label,
+    }),
+  },
+})

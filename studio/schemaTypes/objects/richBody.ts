@@ -1,0 +1,48 @@
+import { defineArrayMember, defineField } from 'sanity'
+
+/** Portable text as the site renders it: paragraphs, subtitles, lists, bold, italic and links. */
+export const richBodyField = (description: string) =>
+  defineField({
+    name: 'body',
+    title: 'Texto',
+    description,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [
+          { title: 'Párrafo', value: 'normal' },
+          { title: 'Subtítulo', value: 'h2' },
+          { title: 'Subtítulo menor', value: 'h3' },
+        ],
+        lists: [
+          { title: 'Viñetas', value: 'bullet' },
+          { title: 'Numerada', value: 'number' },
+        ],
+        marks: {
+          decorators: [
+            { title: 'Negritas', value: 'strong' },
+            { title: 'Cursivas', value: 'em' },
+          ],
+          annotations: [
+            defineArrayMember({
+              name: 'link',
+              title: 'Enlace',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'href',
+                  title: 'Dirección',
+                  description:
+                    'Una ruta del sitio (/contacto-ventas-pernos-birlos) o una dirección completa.',
+                  type: 'string',
+                  validation: (rule) => rule.required(),
+                }),
+              ],
+            }),
+          ],
+        },
+      }),
+    ],
+    validation: (rule) => rule.required().min(1),
+  })

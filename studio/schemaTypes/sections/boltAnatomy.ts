@@ -1,0 +1,88 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { anchorField } from '../objects/anchor'
+import { headingField } from './fields'
+
+export const boltAnatomy = defineType({
+  name: 'boltAnatomy',
+  title: 'Ventana «Anatomía del perno»',
+  type: 'object',
+  fields: [
+    headingField('El título de la ventana emergente.'),
+    defineField({
+      name: 'text',
+      title: 'Texto',
+      description: 'Uno o dos renglones bajo el título.',
+      type: 'text',
+      rows: 3,
+    }),
+    defineField({
+      name: 'targetAnchor',
+      title: 'Sección que la abre',
+      description:
+        'El ancla de la sección con cifras que, al verse a la mitad, abre la ventana (por ejemplo sobre-nosotros o cifras).',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'ancla' }),
+    }),
+    defineField({
+      name: 'delaySeconds',
+      title: 'Espera (segundos)',
+      description:
+        'Cuánto esperar después de que se ve la sección. En Inicio: 5. No se repite en 24 horas.',
+      type: 'number',
+      initialValue: 0,
+      validation: (rule) => rule.required().min(0).max(60).integer(),
+    }),
+    defineField({
+      name: 'parts',
+      title: 'Partes señaladas',
+      description: 'Cada parte lleva un número en el dibujo y su explicación debajo.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'boltPart',
+          title: 'Parte',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'part',
+              title: 'Parte del dibujo',
+              description: 'Qué parte del dibujo señala.',
+              type: 'string',
+              options: {
+                list: [
+                  { title: 'Cabeza', value: 'head' },
+                  { title: 'Cuerpo', value: 'shank' },
+                  { title: 'Buje de latón', value: 'bushing' },
+                  { title: 'Acabado', value: 'finish' },
+                ],
+              },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'name',
+              title: 'Nombre',
+              description: 'Cómo se llama la parte.',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'text',
+              title: 'Explicación',
+              description: 'Para qué sirve, en uno o dos renglones.',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'part' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(4),
+    }),
+    anchorField,
+  ],
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title, subtitle: 'Ventana emergente' }),
+  },
+})

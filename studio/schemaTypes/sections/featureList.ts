@@ -1,0 +1,71 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { anchorField } from '../objects/anchor'
+import { drawingField } from '../objects/drawing'
+import { eyebrowField, headingField, introField } from './fields'
+
+/** One list type for features, finishes, advantages, uses, why-us cards, stud types... */
+export const featureList = defineType({
+  name: 'featureList',
+  title: 'Lista (características, acabados, ventajas, usos…)',
+  type: 'object',
+  fields: [
+    eyebrowField,
+    headingField(),
+    introField(),
+    defineField({
+      name: 'layout',
+      title: 'Presentación',
+      description:
+        'Tarjetas (textos de dos o tres renglones), palomitas (listas), etiquetas (nombres cortos como acabados) o numerada.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Tarjetas', value: 'cards' },
+          { title: 'Palomitas', value: 'checks' },
+          { title: 'Etiquetas', value: 'chips' },
+          { title: 'Numerada', value: 'numbered' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'cards',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'items',
+      title: 'Elementos',
+      description: 'Cada elemento tiene un título corto y, si hace falta, una explicación.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'featureItem',
+          title: 'Elemento',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Título',
+              description: 'Pocas palabras, por ejemplo «Cromado».',
+              type: 'string',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'text',
+              title: 'Explicación',
+              description: 'Opcional. Uno a tres renglones.',
+              type: 'text',
+              rows: 3,
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'text' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    drawingField,
+    anchorField,
+  ],
+  preview: {
+    select: { title: 'heading', layout: 'layout' },
+    prepare: ({ title, layout }) => ({ title, subtitle: `Lista · ${layout ?? 'cards'}` }),
+  },
+})

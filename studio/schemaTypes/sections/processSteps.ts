@@ -1,0 +1,50 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { anchorField } from '../objects/anchor'
+import { eyebrowField, headingField, introField } from './fields'
+
+export const processSteps = defineType({
+  name: 'processSteps',
+  title: 'Pasos del proceso',
+  type: 'object',
+  fields: [
+    eyebrowField,
+    headingField(),
+    introField(),
+    defineField({
+      name: 'steps',
+      title: 'Pasos',
+      description: 'En orden; se numeran solos.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'processStep',
+          title: 'Paso',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Título',
+              description: 'El paso en pocas palabras.',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'text',
+              title: 'Explicación',
+              description: 'Qué hace el cliente en este paso.',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required(),
+            }),
+          ],
+        }),
+      ],
+      validation: (rule) => rule.required().min(2),
+    }),
+    anchorField,
+  ],
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title, subtitle: 'Pasos' }),
+  },
+})

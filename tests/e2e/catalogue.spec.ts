@@ -1,0 +1,187 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { MODAL_STORAGE_KEY } from '../../src/site/constants'
+import { collectErrors, waitForHydration } from './helpers'
+
+// The door-bolt catalogue on /pernos-para-puerta against the real local API: filters, pages,
+// sort, state in the URL, Back and Forward. Counts come from the API, not from hard-coded copy.
+
+const PATH = '/pernos-para-puerta'
+
+async function count(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(`/api${path}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as unknown[]).length
+}
+
+function catalogue(page: Page) {
+  const root = page.locator('#catalogo')
+  return {
+    root,
+    results: root.getByRole('status'),
+    cards: root.getByRole('article'),
+    filter: (name: string): Locator =>
+      root.getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) }),
+    pages: root.getByRole('navigation', { name: 'Páginas del catálogo' }),
+    sort: root.getByLabel('Ordenar'),
+  }
+}
+
+const shown = (first: number, last: number, total: number) =>
+  `Mostrando ${first}–${last} de ${total} resultados`
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // The bolt-anatomy modal was 'just shown': it stays closed. Quote prefills are recorded.
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, String(Date.now()))
+    const heard: string[] = []
+    Object.assign(window, { __quotePrefills: heard })
+    window.addEventListener('quote-prefill', (event) => {
+      heard.push(String((event as CustomEvent<unknown>).detail))
+    })
+  }, MODAL_STORAGE_KEY)
+})
+
+test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const all = await count(request, '/productos')
+  const peugeot206 = await count(request, '/productos/modelo/206')
+  const nissan = await count(request, '/productos/marca/Nissan')
+  expect(nissan).toBeGreaterThan(9)
+
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.cards).toHaveCount(9)
+  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos (${all})`)
+  await expect(c.root.getByText(/Pernos por modelo/)).toHaveCount(0)
+
+  await c.filter('Peugeot').click()
+  await expect(page).toHaveURL(/\?marca=Peugeot$/)
+  await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.root.getByText(/Pernos por modelo/)).toBeVisible()
+
+  await c.filter('206').click()
+  await expect(page).toHaveURL(/modelo=/)
+  expect(new URL(page.url()).searchParams.get('modelo')?.replaceAll('"', '')).toBe('206')
+  await expect(c.results).toHaveText(
+    peugeot206 === 1 ? 'Mostrando 1–1 de 1 resultado' : shown(1, peugeot206, peugeot206),
+  )
+  await expect(c.filter('206')).toHaveAttribute('aria-pressed', 'true')
+
+  await c.filter('Nissan').click()
+  await expect(page).toHaveURL(/\?marca=Nissan$/)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+
+  await c.pages.getByRole('button', { name: 'Página 2' }).click()
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
+  await expect(c.pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(c.results).toBeInViewport()
+
+  await c.sort.selectOption({ label: 'Nuevos' })
+  await expect(page).toHaveURL(/\?marca=Nissan&orden=nuevo$/)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+
+  await c.filter('Mostrar todos').click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.sort).toHaveValue('numero')
+
+  // Back returns to the previous filter, Forward comes back.
+  await page.goBack()
+  await expect(page).toHaveURL(/\?marca=Nissan&orden=nuevo$/)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+  await expect(c.sort).toHaveValue('nuevo')
+  await expect(c.filter('Nissan')).toHaveAttribute('aria-pressed', 'true')
+  await page.goBack()
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
+  await page.goForward()
+  await expect(c.sort).toHaveValue('nuevo')
+
+  expect(errors).toEqual([])
+})
+
+test('a shared link restores the same view, a model named 206 included', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const all = await count(request, '/productos')
+  const nissan = await count(request, '/productos/marca/Nissan')
+
+  await page.goto(`${PATH}?marca=Nissan&orden=nuevo&pagina=2`)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
+  await expect(c.sort).toHaveValue('nuevo')
+  await expect(c.filter('Nissan')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos (${all})`)
+
+  await page.goto(`${PATH}?marca=Peugeot&modelo=206`)
+  await waitForHydration(page)
+  await expect(c.filter('206')).toHaveAttribute('aria-pressed', 'true')
+  const peugeot206 = await count(request, '/productos/modelo/206')
+  await expect(c.cards).toHaveCount(peugeot206)
+  expect(errors).toEqual([])
+})
+
+test('bad values in the URL fall back to the defaults without an error', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const all = await count(request, '/productos')
+  await page.goto(`${PATH}?orden=precio&pagina=abc`)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.sort).toHaveValue('numero')
+
+  await page.goto(`${PATH}?pagina=999`)
+  await waitForHydration(page)
+  const lastFirst = Math.floor((all - 1) / 9) * 9 + 1
+  await expect(c.results).toHaveText(shown(lastFirst, all, all))
+  expect(errors).toEqual([])
+})
+
+test('the prerendered page shows the catalogue frame before its data', async ({ request }) => {
+  const html = await (await request.get(PATH)).text()
+  expect(html).toContain('id="catalogo"')
+  expect(html).toContain('Cargando productos…')
+  expect(html).toContain('aria-live="polite"')
+})
+
+test('on a phone the filters are a disclosure above the list; Cotizar names the product', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.cards.first()).toBeVisible()
+  const toggle = c.root.getByRole('button', { name: 'Filtrar por marca' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(c.filter('Nissan')).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await c.filter('Nissan').click()
+  await expect(page).toHaveURL(/marca=Nissan/)
+
+  const first = c.cards.first()
+  const key = (await first.getByRole('heading').locator('span').first().textContent()) ?? ''
+  await first.getByRole('button', { name: `Cotizar ${key}` }).click()
+  const heard = await page.evaluate(
+    () => (window as unknown as { __quotePrefills: string[] }).__quotePrefills,
+  )
+  expect(heard).toHaveLength(1)
+  expect(heard[0]).toMatch(new RegExp(`^Cotización de ${key} – `))
+})

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+/**
+ * The forms end to end, on the embedded defaults: no EmailJS variables (the SDK posts to the
+ * local outbox of `npm run serve`) and no reCAPTCHA site key (the local development check).
+ */
+
+/** Where `npm run serve` appends: OUTBOX_FILE as playwright.config.ts sets it, or the default. */
+const outboxFiles = [
+  ...new Set([process.env.OUTBOX_FILE, 'test-results/outbox.ndjson', 'var/outbox.ndjson']),
+]
+  .filter((file): file is string => Boolean(file))
+  .map((file) => resolve(file))
+
+type Entry = { template_id: string; template_params: Record<string, string> }
+
+async function outboxEntries(): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (const file of outboxFiles) {
+    const text = await readFile(file, 'utf8').catch(() => '')
+    for (const line of text.split('\n').filter(Boolean)) entries.push(JSON.parse(line) as Entry)
+  }
+  return entries
+}
+
+async function findInOutbox(name: string): Promise<Entry | undefined> {
+  let found: Entry | undefined
+  await expect
+    .poll(async () => {
+      found = (await outboxEntries()).find((entry) => entry.template_params.name === name)
+      return found !== undefined
+    })
+    .toBe(true)
+  return found
+}
+
+const successNotice = /¡Correo enviado con éxito!|¡Gracias por contactar con nosotros!/
+const errorNotice =
+  /Hubo un problema al enviar el formulario\. Intenta (más tarde|nuevamente más tarde)\./
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+// The failure test switches the shared outbox to failing: run this file's tests one at a time.
+test.describe.configure({ mode: 'serial' })
+
+test('a quote request arrives in the outbox with every field', async ({ page }) => {
+  const name = `Ana E2E ${Date.now()}`
+  await open(page, '/tornillo-caliper')
+  const form = page.getByRole('form', { name: 'Solicitud de cotización' })
+  await form.scrollIntoViewIfNeeded()
+  await form.getByLabel(/^Nombre/).fill(name)
+  await form.getByLabel(/^Correo electrónico/).fill('ana@taller.mx')
+  await form.getByLabel(/^Teléfono/).fill('5512345678')
+  await form.getByLabel('Estado').selectOption('Nuevo León')
+  await form.getByLabel('Cantidad').selectOption('3K (envíos)')
+  await form.getByLabel(/^Mensaje/).fill('Tornillos caliper para 40 unidades')
+
+  // Without the robot check nothing is sent.
+  await form.getByRole('button', { name: 'Solicitar cotización' }).click()
+  await expect(page.getByText(/Por favor verifica/).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await form.getByLabel(/Verificación local/).check()
+  await form.getByRole('button', { name: 'Solicitar cotización' }).click()
+  await expect(page.getByText(successNotice).first()).toBeVisible()
+  await expect(form.getByLabel(/^Nombre/)).toHaveValue('')
+
+  const entry = await findInOutbox(name)
+  expect(entry).toEqual(
+    expect.objectContaining({
+      template_id: 'quote',
+      template_params: {
+        name,
+        email: 'ana@taller.mx',
+        phone: '5512345678',
+        state: 'Nuevo León',
+        cantidad: '3K (envíos)',
+        message: 'Tornillos caliper para 40 unidades',
+        'g-recaptcha-response': 'local-dev-token',
+      },
+    }),
+  )
+})
+
+test('a contact message arrives in the outbox with every field', async ({ page }) => {
+  const name = `Luis E2E ${Date.now()}`
+  await open(page, '/contacto-ventas-pernos-birlos')
+  const form = page.getByRole('form', { name: 'Contacto con ventas' })
+  await form.scrollIntoViewIfNeeded()
+  await form.getByLabel(/^Nombre/).fill(name)
+  await form.getByLabel(/^Correo electrónico/).fill('luis@flotilla.mx')
+  await form.getByLabel(/^Teléfono/).fill('3312345678')
+  await form.getByLabel('Producto').selectOption('Seguros (interior y exterior)')
+  await form.getByLabel(/^Mensaje/).fill('Seguros tipo E, 500 piezas')
+  await form.getByLabel(/Verificación local/).check()
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.getByText(successNotice).first()).toBeVisible()
+
+  const entry = await findInOutbox(name)
+  expect(entry?.template_id).toBe('contact')
+  expect(entry?.template_params).toEqual({
+    name,
+    email: 'luis@flotilla.mx',
+    number: '3312345678',
+    producto: 'Seguros (interior y exterior)',
+    message: 'Seguros tipo E, 500 piezas',
+    'g-recaptcha-response': 'local-dev-token',
+  })
+})
+
+test('a failed send keeps every field and shows the error notice', async ({ page, request }) => {
+  const name = `Falla E2E ${Date.now()}`
+  await request.post('/api/v1.0/email/__fail', { data: { fail: true } })
+  try {
+    await open(page, '/contacto-ventas-pernos-birlos')
+    const form = page.getByRole('form', { name: 'Contacto con ventas' })
+    await form.getByLabel(/^Nombre/).fill(name)
+    await form.getByLabel(/^Correo electrónico/).fill('falla@flotilla.mx')
+    await form.getByLabel(/^Teléfono/).fill('3300000000')
+    await form.getByLabel('Producto').selectOption('Casquillos')
+    await form.getByLabel(/^Mensaje/).fill('Esto no debe perderse')
+    await form.getByLabel(/Verificación local/).check()
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+
+    await expect(page.getByText(errorNotice).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible()
+    await expect(form.getByLabel(/^Nombre/)).toHaveValue(name)
+    await expect(form.getByLabel(/^Correo electrónico/)).toHaveValue('falla@flotilla.mx')
+    await expect(form.getByLabel(/^Teléfono/)).toHaveValue('3300000000')
+    await expect(form.getByLabel('Producto')).toHaveValue('Casquillos')
+    await expect(form.getByLabel(/^Mensaje/)).toHaveValue('Esto no debe perderse')
+    await expect(form.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled()
+    expect((await outboxEntries()).some((entry) => entry.template_params.name === name)).toBe(false)
+  } finally {
+    await request.post('/api/v1.0/email/__fail', { data: { fail: false } })
+  }
+})

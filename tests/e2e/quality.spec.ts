@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { pagePaths } from '../../src/site/pages'
+import { waitForHydration } from './helpers'
+
+/** Hosts a page may contact besides its own origin (the map frame loads only near view). */
+const allowedHosts: Partial<Record<string, string[]>> = {
+  '/contacto-ventas-pernos-birlos': ['www.openstreetmap.org', 'tile.openstreetmap.org'],
+}
+
+for (const path of pagePaths) {
+  test(`${path} has no accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 })
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+    expect(summary).toEqual([])
+  })
+
+  test(`${path} requests nothing from hosts it does not need`, async ({ page, baseURL }) => {
+    const own = new URL(baseURL ?? 'http://localhost').host
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (
+        url.protocol.startsWith('http') &&
+        url.host !== own &&
+        !allowedHosts[path]?.includes(url.host)
+      ) {
+        foreign.push(request.url())
+      }
+    })
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    expect(foreign).toEqual([])
+  })
+}
