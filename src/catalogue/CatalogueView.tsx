@@ -195,11 +195,16 @@ function FilterButton(props: {
       type="button"
       className={styles.filter}
       aria-pressed={props.pressed}
-      aria-label={props.total === null ? props.label : `${props.label} (${props.total})`}
       onClick={props.onClick}
     >
-      <span>{props.label}</span>
-      {props.total !== null && <span className={styles.count}>{props.total}</span>}
+      <span>{props.label}</span>{' '}
+      {props.total !== null && (
+        // Read as "Nissan 40 productos"; the word is for screen readers only.
+        <>
+          <span className={styles.count}>{props.total}</span>{' '}
+          <span className="visually-hidden">productos</span>
+        </>
+      )}
     </button>
   )
 }

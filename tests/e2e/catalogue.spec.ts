@@ -20,7 +20,7 @@ function catalogue(page: Page) {
     results: root.getByRole('status'),
     cards: root.getByRole('article'),
     filter: (name: string): Locator =>
-      root.getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) }),
+      root.getByRole('button', { name: new RegExp(`^${name} \\d+ productos$`) }),
     pages: root.getByRole('navigation', { name: 'Páginas del catálogo' }),
     sort: root.getByLabel('Ordenar'),
   }
@@ -57,7 +57,7 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(1, 9, all))
   await expect(c.cards).toHaveCount(9)
-  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos (${all})`)
+  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos ${all} productos`)
   await expect(c.root.getByText(/Pernos por modelo/)).toHaveCount(0)
 
   await c.filter('Peugeot').click()
@@ -124,7 +124,7 @@ test('a shared link restores the same view, a model named 206 included', async (
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
   await expect(c.sort).toHaveValue('nuevo')
   await expect(c.filter('Nissan')).toHaveAttribute('aria-pressed', 'true')
-  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos (${all})`)
+  await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos ${all} productos`)
 
   await page.goto(`${PATH}?marca=Peugeot&modelo=206`)
   await waitForHydration(page)

@@ -25,6 +25,8 @@ export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean
     speed: reducedMotion ? 0 : settings.speedMs,
     spaceBetween: settings.spaceBetweenPx,
     loop: true,
+    // Filler slides would be <div>s inside the <ul>: keep the list a list.
+    loopAddBlankSlides: false,
     slidesPerView: settings.slidesPerView[0] ?? 1,
     slidesPerGroup: settings.slidesPerGroup ?? 1,
     breakpoints,
@@ -32,6 +34,8 @@ export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean
       ? false
       : { delay: settings.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
     a11y: {
+      // Slides stay list items of the <ul> (Swiper's default role "group" breaks the list).
+      slideRole: 'listitem',
       prevSlideMessage: 'Anterior',
       nextSlideMessage: 'Siguiente',
       slideLabelMessage: '{{index}} de {{slidesLength}}',
