@@ -24,7 +24,21 @@ for (const path of paths.length ? paths : ['/']) {
       if (message.type() === 'error')
         console.log(`[${path} @${width}] console error: ${message.text()}`)
     })
+    // Keep the bolt-anatomy modal closed (it was "just shown"), unless asked to show it.
+    if (!process.env.SHOW_MODAL) {
+      await page.addInitScript(() => {
+        localStorage.setItem('fijamex:bolt-anatomy-shown-at', String(Date.now()))
+      })
+    }
     await page.goto(base + path, { waitUntil: 'networkidle' })
+    // Scroll through once so lazy images and carousels load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+    })
     await page.waitForTimeout(2600)
     const name = `${out}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`
     await page.screenshot({ path: name, fullPage: true })
