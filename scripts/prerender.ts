@@ -11,7 +11,7 @@ import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { precompress } from './precompress.ts'
-import { routerManifest } from './router-manifest.ts'
+import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 import { robotsTxt, sitemapXml } from './site-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -29,9 +29,13 @@ type ServerEntry = {
 }
 const server: ServerEntry = await import(join(root, 'dist/server/entry-server.js'))
 const content = await server.serverContent()
-const manifest = routerManifest(
-  JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')),
-)
+const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
+// The one stylesheet is small (about 11 KB compressed): inline it so pages render on arrival.
+const styles: Record<string, string> = {}
+for (const href of stylesheetHrefs(viteManifest)) {
+  styles[href] = await readFile(join(clientDir, href), 'utf8')
+}
+const manifest = routerManifest(viteManifest, styles)
 
 async function write(path: string, contents: string) {
   const file = join(clientDir, path)

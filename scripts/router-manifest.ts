@@ -38,7 +38,11 @@ function routeIdOf(key: string): string | undefined {
   return `/${match[1]}`
 }
 
-export function routerManifest(manifest: ViteManifest) {
+/**
+ * `styles` maps a stylesheet's href to its text: those stylesheets are written into each page as
+ * a <style> element (the router strips their <link>), so the first paint waits for no request.
+ */
+export function routerManifest(manifest: ViteManifest, styles: Record<string, string> = {}) {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`)
   const css = Object.values(manifest)
@@ -62,5 +66,10 @@ export function routerManifest(manifest: ViteManifest) {
     const preloads = staticImports(manifest, key)
     routes[routeId] = { preloads: [...(routes[routeId]?.preloads ?? []), ...preloads] }
   }
-  return { routes }
+  return { routes, inlineCss: { styles } }
+}
+
+/** The site's stylesheets, as `routerManifest` finds them in the Vite manifest. */
+export function stylesheetHrefs(manifest: ViteManifest): string[] {
+  return (routerManifest(manifest).routes.__root__?.css ?? []).slice()
 }

@@ -9,8 +9,8 @@ export type AppOptions = {
   clientDir: string
   catalogueDb: DatabaseSync
   corsOrigin?: string
-  /** For the Content-Security-Policy (see security-headers.ts). */
-  csp?: CspOptions
+  /** For the Content-Security-Policy (see security-headers.ts); read per response. */
+  csp?: () => CspOptions
 }
 
 /** The API under /api (catalogue; room for the outbox) and the prerendered site for the rest. */
@@ -24,7 +24,7 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 
 export function createApp(options: AppOptions): Hono {
   const app = new Hono()
-  app.use('*', securityHeaders(options.csp ?? { scriptHashes: [] }))
+  app.use('*', securityHeaders(options.csp ?? (() => ({ scriptHashes: [] }))))
   app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir))
   return app

@@ -1,9 +1,10 @@
 /** `npm run serve`: the built site, its redirects and the local API on one port. */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { config } from './config.ts'
+import type { CspOptions } from './security-headers.ts'
 
 if (!existsSync(config.clientDir)) {
   console.error(`No built site at ${config.clientDir}. Run "npm run build" (or "npm start") first.`)
@@ -11,14 +12,29 @@ if (!existsSync(config.clientDir)) {
 }
 
 const catalogueDb = openCatalogueDb(config.catalogueCsv)
-const scriptHashes: string[] = existsSync(config.cspHashesFile)
-  ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
-  : []
+// The build writes the hashes of its inline scripts; a rebuild under a running server changes
+// them, so they are re-read when the file changes.
+let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl }
+let cspFileTime = -1
+let cspCheckedAt = 0
+function currentCsp(): CspOptions {
+  if (Date.now() - cspCheckedAt < 1000) return csp
+  cspCheckedAt = Date.now()
+  const time = existsSync(config.cspHashesFile) ? statSync(config.cspHashesFile).mtimeMs : 0
+  if (time !== cspFileTime) {
+    cspFileTime = time
+    const scriptHashes: string[] = time
+      ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
+      : []
+    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl }
+  }
+  return csp
+}
 const app = createApp({
   clientDir: config.clientDir,
   catalogueDb,
   corsOrigin: config.corsOrigin,
-  csp: { scriptHashes, catalogueApiUrl: config.catalogueApiUrl },
+  csp: currentCsp,
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

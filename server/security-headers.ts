@@ -50,10 +50,17 @@ export function contentSecurityPolicy(options: CspOptions): string {
     .join('; ')
 }
 
-export function securityHeaders(options: CspOptions): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options)
+/** `options` may change at run time (a rebuild writes new hashes): it is read per response. */
+export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
+  let last: CspOptions | undefined
+  let csp = ''
   return async (c, next) => {
     await next()
+    const current = options()
+    if (current !== last) {
+      last = current
+      csp = contentSecurityPolicy(current)
+    }
     c.header('Content-Security-Policy', csp)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -1,7 +1,3 @@
-import '@fontsource/barlow/latin-400.css'
-import '@fontsource/barlow/latin-600.css'
-import '@fontsource/barlow-condensed/latin-600.css'
-import '@fontsource/barlow-condensed/latin-700.css'
 import '../styles/global.css'
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,3 +1,6 @@
+import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
+import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
+import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
 import type { SiteSettings } from '../content/types'
 import { BRAND_BLUE } from '../site/constants'
 
@@ -13,7 +16,17 @@ export function documentHead(settings: SiteSettings | undefined) {
       { property: 'og:locale', content: 'es_MX' },
       { property: 'og:site_name', content: settings?.businessName ?? '' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      // Fetched with the HTML, not after the CSS, so text does not reflow when they arrive.
+      ...[barlow400, condensed700, condensed600].map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href,
+        crossOrigin: 'anonymous' as const,
+      })),
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
     scripts: import.meta.env.DEV ? devScripts : [],
   }
 }

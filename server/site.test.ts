@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { type ServerType, serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { createApp } from './app.ts'
+import { openCatalogueDb } from './catalogue/db.ts'
+import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+
+function builtSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  mkdirSync(join(dir, 'assets'))
+  mkdirSync(join(dir, 'tornillo-caliper'))
+  writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><h1>Inicio</h1>')
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<!DOCTYPE html><h1>Inicio</h1>'))
+  writeFileSync(
+    join(dir, 'tornillo-caliper/index.html'),
+    '<!DOCTYPE html><h1>Tornillo caliper</h1>',
+  )
+  writeFileSync(join(dir, 'assets/entry-abc123.js'), 'console.log(1)')
+  writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')
+  return dir
+}
+
+const hono = createApp({
+  clientDir: builtSite(),
+  catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+  csp: () => ({ scriptHashes: ["'sha256-abc='"], catalogueApiUrl: 'https://api.example.mx/api' }),
+})
+
+// Through a real HTTP server on loopback, as `npm run serve` runs it: the Node adapter is what
+// writes the static files' headers.
+let server: ServerType
+let origin = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      origin = `http://127.0.0.1:${info.port}`
+      resolve()
+    })
+  })
+})
+afterAll(() => {
+  server.close()
+})
+
+const app = {
+  request: (path: string, init?: RequestInit) =>
+    fetch(origin + path, { redirect: 'manual', ...init }),
+}
+
+describe('site server', () => {
+  it('answers every redirect source with a 301 to its target', async () => {
+    for (const source of redirectSources) {
+      const response = await app.request(source)
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe(redirectHref(source))
+    }
+  })
+
+  it('serves a page folder at its path and drops a trailing slash with a 301', async () => {
+    const page = await app.request('/tornillo-caliper')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Tornillo caliper')
+    const slash = await app.request('/tornillo-caliper/')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.get('location')).toBe('/tornillo-caliper')
+  })
+
+  it('answers an unknown path with the 404 page and HTTP 404', async () => {
+    const response = await app.request('/no-existe')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Página no encontrada')
+  })
+
+  it('sends the precompressed Brotli file when the browser accepts it', async () => {
+    const response = await app.request('/', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+  })
+
+  it('caches hashed assets for a year and pages only until revalidated', async () => {
+    const asset = await app.request('/assets/entry-abc123.js')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const page = await app.request('/')
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('sends security headers with a policy that allows only what the pages use', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("connect-src 'self' https://api.example.mx")
+    expect(csp).toContain('https://api.emailjs.com')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  })
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.request('/api/no-existe')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Recurso no encontrado' })
+  })
+})

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test'
+import { MODAL_STORAGE_KEY } from '../../src/site/constants'
+import { pagePaths } from '../../src/site/pages'
+import { pageContent } from './content'
+import { waitForHydration } from './helpers'
+
+/** Every heading a page's content gives its sections (slides and cards included). */
+function headingsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(headingsOf)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'heading' && typeof inner === 'string' ? [inner] : headingsOf(inner),
+    )
+  }
+  return []
+}
+
+for (const path of pagePaths) {
+  test(`${path} shows every section of its content`, async ({ page }) => {
+    const content = await pageContent(path)
+    await page.goto(path)
+    await waitForHydration(page)
+    const main = page.locator('main')
+    for (const heading of headingsOf(content.sections)) {
+      await expect(main, `heading "${heading}"`).toContainText(heading)
+    }
+  })
+}
+
+test.describe('bolt-anatomy modal', () => {
+  // A first visit: nothing in localStorage yet.
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  async function showCounters(page: Page, anchor: string) {
+    await page.locator(`#${anchor}`).scrollIntoViewIfNeeded()
+  }
+
+  test('on home it opens 5 s after the counters are seen, closes by Escape, and not again after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await showCounters(page, 'sobre-nosotros')
+    const dialog = page.getByRole('dialog', { name: /Anatomía/ })
+    await page.waitForTimeout(3_500)
+    await expect(dialog).toBeHidden()
+    await expect(dialog).toBeVisible({ timeout: 4_000 })
+    const shownAt = Number(
+      await page.evaluate((key) => localStorage.getItem(key), MODAL_STORAGE_KEY),
+    )
+    expect(Date.now() - shownAt).toBeLessThan(10_000)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.reload()
+    await waitForHydration(page)
+    await showCounters(page, 'sobre-nosotros')
+    await page.waitForTimeout(6_500)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('on the door-pins page it opens when the counters band is half visible and closes by its button or the dimmed area', async ({
+    page,
+  }) => {
+    await page.goto('/pernos-para-puerta')
+    await waitForHydration(page)
+    const dialog = page.getByRole('dialog', { name: /Anatomía/ })
+    await showCounters(page, 'cifras')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(dialog).toBeHidden()
+
+    // Shown again only after 24 hours: pretend the last display was 25 hours ago.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, String(Date.now() - 25 * 60 * 60 * 1000)),
+      MODAL_STORAGE_KEY,
+    )
+    await page.reload()
+    await waitForHydration(page)
+    await showCounters(page, 'cifras')
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('the FAQ accordion works by keyboard', async ({ page }) => {
+  const content = await pageContent('/pernos-para-puerta')
+  const faq = content.sections.find((section) => section._type === 'faqList') as unknown as {
+    items: { question: string; answer: unknown }[]
+  }
+  await page.goto('/pernos-para-puerta')
+  await waitForHydration(page)
+  const first = page.locator('summary', { hasText: faq.items[0]?.question ?? '' })
+  const second = page.locator('summary', { hasText: faq.items[1]?.question ?? '' })
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(first.locator('..')).toHaveAttribute('open', '')
+  await second.focus()
+  await page.keyboard.press('Space')
+  await expect(second.locator('..')).toHaveAttribute('open', '')
+  // One answer open at a time.
+  await expect(first.locator('..')).not.toHaveAttribute('open', '')
+})
+
+test('the product carousel moves by keyboard', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const carousel = page.locator('section[data-kind="product"]')
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  const active = () =>
+    carousel.locator('.swiper-slide-active').first().getAttribute('data-swiper-slide-index')
+  const before = await active()
+  await carousel.getByRole('button', { name: 'Siguiente' }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(active).not.toBe(before)
+})
