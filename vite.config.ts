@@ -3,12 +3,35 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { devServer } from './scripts/vite-dev-server.ts'
+
+/**
+ * The prerender inlines the stylesheet (scripts/router-manifest.ts); this tells the router's
+ * client to hydrate that <style> rather than render an empty one. It must come after the router
+ * plugin, which defines the flag as "false".
+ */
+function inlineCssEnabled(): Plugin {
+  const enabled = JSON.stringify('true')
+  return {
+    name: 'site-inline-css-enabled',
+    config: () => ({
+      define: {
+        'process.env.TSS_INLINE_CSS_ENABLED': enabled,
+        'import.meta.env.TSS_INLINE_CSS_ENABLED': enabled,
+      },
+    }),
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), devServer()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    inlineCssEnabled(),
+    react(),
+    devServer(),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
     : {

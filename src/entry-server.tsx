@@ -5,6 +5,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { getRouter } from './router'
+import { preloadSections } from './sections/lazy-section'
 
 export { SITE_URL } from './seo/site-url'
 
@@ -21,7 +22,9 @@ type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManif
  * Renders one URL to a complete HTML response. The user agent marks the request as a crawler so
  * the stream resolves only once everything, lazy parts included, has rendered.
  */
-export function render(url: string, manifest?: ServerManifest): Promise<Response> {
+export async function render(url: string, manifest?: ServerManifest): Promise<Response> {
+  // Registry modules must be evaluated before this (they are: the router imports them).
+  await preloadSections()
   const request = new Request(url, { headers: { 'user-agent': 'Googlebot/2.1 (prerender)' } })
   const handler = createRequestHandler<AnyRouter>({
     request,

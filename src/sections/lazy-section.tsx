@@ -1,21 +1,35 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { loadChunk } from '../routing/load-chunk'
 
+const serverPreloads: (() => Promise<unknown>)[] = []
+
 /**
  * A section component downloaded only on pages that show it, keeping the home page's first
- * load small. Prerendered HTML already holds its markup; React hydrates it once the part
- * arrives (a failed or timed-out download reaches the 'Loading chunk failed' screen).
+ * load small. On the server every such section is loaded before rendering (preloadSections), so
+ * the prerendered HTML holds its markup in place, readable without JavaScript; in the browser
+ * React hydrates that markup once the part arrives (a failed or timed-out download reaches the
+ * 'Loading chunk failed' screen). Both sides render the same Suspense boundary.
  */
 export function lazySection<P extends object, M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  const Lazy = lazy(() => loadChunk(importer).then((module) => ({ default: pick(module) })))
+  let Loaded: ComponentType<P> | undefined
+  const load = () =>
+    loadChunk(importer).then((module) => {
+      Loaded = pick(module)
+      return Loaded
+    })
+  if (import.meta.env.SSR) serverPreloads.push(load)
+  const Lazy = lazy(() => load().then((component) => ({ default: component })))
   return function LazySection(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     )
   }
+}
+
+/** Loads every lazy section on the server, so rendering never suspends on one. */
+export function preloadSections(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((load) => load()))
 }

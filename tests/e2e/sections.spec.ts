@@ -116,3 +116,20 @@ test('the product carousel moves by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect.poll(active).not.toBe(before)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of pagePaths) {
+    test(`${path} shows the heading of every section`, async ({ page }) => {
+      const content = await pageContent(path)
+      await page.goto(path)
+      for (const section of content.sections) {
+        const heading = (section as { heading?: unknown }).heading
+        // The bolt-anatomy modal is a closed dialog until JavaScript opens it.
+        if (typeof heading !== 'string' || section._type === 'boltAnatomy') continue
+        await expect(page.getByText(heading, { exact: true }).first(), heading).toBeVisible()
+      }
+    })
+  }
+})
