@@ -42,7 +42,12 @@ export default defineConfig({
     command: 'node server/main.ts',
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), OUTBOX_FILE: 'test-results/outbox.ndjson' },
+    env: {
+      PORT: String(port),
+      OUTBOX_FILE: 'test-results/outbox.ndjson',
+      // Lets the forms tests switch the local outbox to failing.
+      OUTBOX_TEST_CONTROLS: '1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -16,7 +16,7 @@ export type OutboxOptions = {
   file?: string
   /** Answer every send with 500 (OUTBOX_FAIL=1), to see the site's error notice. */
   fail?: boolean
-  /** Offer `POST /v1.0/email/__fail` to switch failing on and off (not in production). */
+  /** Offer `POST /v1.0/email/__fail` to switch failing on and off (OUTBOX_TEST_CONTROLS=1 only). */
   allowFailToggle?: boolean
   log?: (line: string) => void
   now?: () => Date
@@ -68,7 +68,7 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
   const file = options.file ?? defaultOutboxFile()
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => new Date())
-  const allowFailToggle = options.allowFailToggle ?? process.env.NODE_ENV !== 'production'
+  const allowFailToggle = options.allowFailToggle ?? process.env.OUTBOX_TEST_CONTROLS === '1'
   let fail = options.fail ?? process.env.OUTBOX_FAIL === '1'
 
   const app = new Hono()

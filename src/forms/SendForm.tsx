@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import {
   clearSendThrottle,
@@ -44,6 +45,9 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   const idPrefix = useId()
   const robot = useRobotCheck()
   const [sending, setSending] = useState(false)
+  // Until React has taken over the prerendered form, a click would submit it natively (a page
+  // reload that loses what was typed): the button waits for hydration.
+  const hydrated = useHydrated()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const busy = useRef(false)
@@ -142,7 +146,11 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
         </div>
         {robotCheck && <div className={styles.robot}>{robot.element}</div>}
         <div className={styles.actions}>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={sending || !hydrated}
+          >
             {sending ? MESSAGES.sending : submitLabel}
           </button>
           {kind !== 'newsletter' && (

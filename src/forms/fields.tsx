@@ -4,7 +4,9 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   useContext,
+  useEffect,
 } from 'react'
+import { takeEarlyInput } from './early-input'
 import styles from './Form.module.css'
 import { MESSAGES } from './messages'
 
@@ -25,6 +27,8 @@ type Binding = {
   name: string
   value: string
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+  /** Sets the value directly (restores what was typed before hydration). */
+  set: (value: string) => void
 }
 
 /** `bind('email')` gives a field its name, value and change handler over one state object. */
@@ -39,6 +43,7 @@ export function useBinder<T extends Record<string, string>>(
       const { value } = event.currentTarget
       setValues((previous) => ({ ...previous, [name]: value }))
     },
+    set: (value) => setValues((previous) => ({ ...previous, [name]: value })),
   })
 }
 
@@ -63,6 +68,11 @@ function FieldFrame({
   const { idPrefix, invalid, revalidate } = useContext(FieldStateContext)
   const id = `${idPrefix}-${binding.name}`
   const isInvalid = invalid.has(binding.name)
+  // Once, when the field goes live.
+  useEffect(() => {
+    const early = takeEarlyInput(id)
+    if (early !== undefined && early !== binding.value) binding.set(early)
+  }, [])
   const describedBy = [hint && `${id}-hint`, isInvalid && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -128,7 +138,8 @@ export function TextField({
           type="text"
           {...input}
           {...aria}
-          {...binding}
+          name={binding.name}
+          value={binding.value}
           onChange={onChange}
           required={required}
         />
@@ -155,7 +166,8 @@ export function TextAreaField({
           className={`${styles.control} ${styles.textarea}`}
           rows={rows}
           {...aria}
-          {...binding}
+          name={binding.name}
+          value={binding.value}
           onChange={onChange}
           required={required}
         />
@@ -184,7 +196,8 @@ export function SelectField({
           className={`${styles.control} ${styles.select}`}
           autoComplete={autoComplete}
           {...aria}
-          {...binding}
+          name={binding.name}
+          value={binding.value}
           onChange={onChange}
         >
           <option value="">{placeholder}</option>

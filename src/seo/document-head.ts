@@ -1,6 +1,6 @@
+import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
 import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
-import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
 import type { SiteSettings } from '../content/types'
 import { BRAND_BLUE } from '../site/constants'
 

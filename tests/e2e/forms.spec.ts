@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { MESSAGES } from '../../src/forms/messages'
+import { type PagePath, pagePaths } from '../../src/site/pages'
+import { pageContent } from './content'
 import { waitForHydration } from './helpers'
 
 /**
@@ -140,4 +143,129 @@ test('a failed send keeps every field and shows the error notice', async ({ page
   } finally {
     await request.post('/api/v1.0/email/__fail', { data: { fail: false } })
   }
+})
+
+type FormSection = { _type: 'quoteForm'; form: 'quote' | 'contact'; notice: 'popup' | 'inline' }
+
+async function formsOn(path: PagePath): Promise<FormSection[]> {
+  const content = await pageContent(path)
+  return content.sections.filter((section) => section._type === 'quoteForm') as FormSection[]
+}
+
+async function fillForm(page: Page, kind: FormSection['form'], name: string) {
+  const form = page.getByRole('form', {
+    name: kind === 'quote' ? 'Solicitud de cotización' : 'Contacto con ventas',
+  })
+  await form.scrollIntoViewIfNeeded()
+  await form.getByLabel(/^Nombre/).fill(name)
+  await form.getByLabel(/^Correo electrónico/).fill('compras@refaccionaria.mx')
+  await form.getByLabel(/^Teléfono/).fill('5598765432')
+  if (kind === 'quote') await form.getByLabel('Cantidad').selectOption('50 Piezas')
+  else await form.getByLabel('Producto').selectOption('Birlos y Tuercas')
+  await form.getByLabel(/^Mensaje/).fill(`Pedido de prueba desde ${page.url()}`)
+  return form
+}
+
+/** The success notice exactly as the specification words it, in the page's notice style. */
+async function expectNotice(
+  page: Page,
+  notice: FormSection['notice'],
+  tone: 'success' | 'error' | 'robot',
+) {
+  if (notice === 'popup') {
+    const { title, text } = MESSAGES.popup[tone]
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(text)
+    await dialog.getByRole('button', { name: MESSAGES.close }).first().click()
+    await expect(dialog).toBeHidden()
+  } else {
+    await expect(page.getByText(MESSAGES.inline[tone], { exact: true })).toBeVisible()
+  }
+}
+
+const pagesWithForms = (
+  await Promise.all(pagePaths.map(async (path) => ({ path, forms: await formsOn(path) })))
+).filter((entry) => entry.forms.length > 0)
+
+for (const { path, forms } of pagesWithForms) {
+  test(`every form on ${path} sends to the outbox`, async ({ page }) => {
+    await open(page, path)
+    for (const section of forms) {
+      const name = `Cliente ${path} ${Date.now()}`
+      const form = await fillForm(page, section.form, name)
+      await form.getByLabel(/Verificación local/).check()
+      await form
+        .getByRole('button', {
+          name: section.form === 'quote' ? 'Solicitar cotización' : 'Enviar mensaje',
+        })
+        .click()
+      await expectNotice(page, section.notice, 'success')
+      const entry = await findInOutbox(name)
+      expect(entry?.template_id).toBe(section.form)
+    }
+  })
+}
+
+test('the newsletter box sends the e-mail to the outbox', async ({ page }) => {
+  const email = `boletin-${Date.now()}@taller.mx`
+  await open(page, '/contacto-ventas-pernos-birlos')
+  const box = page.getByRole('form', { name: 'Suscripción al boletín' })
+  await box.getByLabel(/^Correo electrónico/).fill(email)
+  await box.getByRole('button', { name: 'Suscribirme' }).click()
+  await expect(page.getByText(MESSAGES.newsletterSuccess)).toBeVisible()
+  await expect
+    .poll(async () =>
+      (await outboxEntries()).some((entry) => entry.template_params.email === email),
+    )
+    .toBe(true)
+})
+
+for (const [path, notice] of [
+  ['/tornillo-caliper', 'popup'],
+  ['/contacto-ventas-pernos-birlos', 'inline'],
+] as const) {
+  test(`the ${notice} notices show the specification's robot-check and error messages`, async ({
+    page,
+    request,
+  }) => {
+    const [section] = await formsOn(path)
+    if (!section) throw new Error(`${path} has no form`)
+    await open(page, path)
+    const form = await fillForm(page, section.form, `Mensajes ${Date.now()}`)
+    const submit = form.getByRole('button', {
+      name: section.form === 'quote' ? 'Solicitar cotización' : 'Enviar mensaje',
+    })
+    await submit.click()
+    await expectNotice(page, notice, 'robot')
+
+    await request.post('/api/v1.0/email/__fail', { data: { fail: true } })
+    try {
+      await form.getByLabel(/Verificación local/).check()
+      await submit.click()
+      await expectNotice(page, notice, 'error')
+      await expect(submit).toBeEnabled()
+    } finally {
+      await request.post('/api/v1.0/email/__fail', { data: { fail: false } })
+    }
+  })
+}
+
+test('what is typed before the page is interactive is kept', async ({ page }) => {
+  // Hold the scripts back: meanwhile the visitor types into the prerendered forms.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/contacto-ventas-pernos-birlos', { waitUntil: 'commit' })
+  const contact = page.getByRole('form', { name: 'Contacto con ventas' })
+  const newsletter = page.getByRole('form', { name: 'Suscripción al boletín' })
+  await contact.getByLabel(/^Nombre/).fill('Escrito antes de tiempo')
+  await contact.getByLabel('Producto').selectOption('Casquillos')
+  await newsletter.getByLabel(/^Correo electrónico/).fill('temprano@taller.mx')
+  await waitForHydration(page)
+  await expect(contact.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled()
+  await expect(contact.getByLabel(/^Nombre/)).toHaveValue('Escrito antes de tiempo')
+  await expect(contact.getByLabel('Producto')).toHaveValue('Casquillos')
+  await expect(newsletter.getByLabel(/^Correo electrónico/)).toHaveValue('temprano@taller.mx')
 })
