@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node --disable-warning=ExperimentalWarning server/main.ts',
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     env: {

@@ -1,4 +1,5 @@
 import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
+import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url'
 import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import type { SiteSettings } from '../content/types'
@@ -18,7 +19,7 @@ export function documentHead(settings: SiteSettings | undefined) {
     ],
     links: [
       // Fetched with the HTML, not after the CSS, so text does not reflow when they arrive.
-      ...[barlow400, condensed700, condensed600].map((href) => ({
+      ...[barlow400, barlow600, condensed700, condensed600].map((href) => ({
         rel: 'preload',
         as: 'font',
         type: 'font/woff2',
