@@ -237,3 +237,19 @@ test('a route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/contacto-ventas-pernos-birlos$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a part of the code that fails to download shows the reload screen, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  // The quote form is a part of its own, downloaded by the pages that show it.
+  await page.route('**/assets/QuoteFormSection-*.js', (route) => route.abort('failed'))
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Kits de Frenos' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeEnabled()
+  await expect(page.getByRole('banner')).toBeVisible()
+})
