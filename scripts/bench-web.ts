@@ -17,21 +17,11 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { pagePaths } from '../src/site/pages.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outDir = resolve(root, 'bench-results')
 const PORT = 4431
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-// No internet here: keep Chromium from phoning home, which would add noise to the network log.
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 const TARGETS: Record<Category, number> = {
@@ -184,8 +174,8 @@ const benchmarkIndexes: number[] = []
 /** One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page. */
 async function runLighthouse(url: string): Promise<Result> {
   const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   })
   try {
@@ -376,7 +366,7 @@ async function measureRoute(base: string, path: string): Promise<RouteResult> {
  * (observed, not simulated, so not directly comparable with Lighthouse's LCP).
  */
 async function measureWithoutJs(base: string, list: string[]): Promise<NoJsResult[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const network = throttling.mobileSlow4G
   const results: NoJsResult[] = []
   try {

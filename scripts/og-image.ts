@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const font = (weight: number) =>
   readFileSync(
@@ -39,8 +40,8 @@ const html = `<!doctype html><html><head><style>
 </svg></body></html>`
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(html)

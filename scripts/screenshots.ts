@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2)
 const widths = [360, 768, 1280]
@@ -11,8 +12,8 @@ const out = 'screenshots'
 await mkdir(out, { recursive: true })
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 for (const path of paths.length ? paths : ['/']) {
   for (const width of widths) {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { PHONE_MAX_LENGTH } from '../site/constants'
 import type { TemplateParams } from './email-sender'
-import { SelectField, TextAreaField, TextField, useBinder } from './fields'
+import { SelectField, TextAreaField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
+import { PersonFields } from './PersonFields'
 import { SendForm } from './SendForm'
 
 type ContactValues = TemplateParams['contact']
@@ -29,25 +29,7 @@ export function ContactForm({ notice }: { notice: NoticeStyle }) {
       submitLabel="Enviar mensaje"
       onSent={() => setValues(EMPTY_CONTACT)}
     >
-      <TextField binding={bind('name')} label="Nombre" required autoComplete="name" />
-      <TextField
-        binding={bind('email')}
-        label="Correo electrónico"
-        required
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
-      <TextField
-        binding={bind('number')}
-        label="Teléfono"
-        required
-        type="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
-        hint="10 dígitos."
-      />
+      <PersonFields name={bind('name')} email={bind('email')} phone={bind('number')} />
       <SelectField
         binding={bind('producto')}
         label="Producto"

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
-import { PHONE_MAX_LENGTH } from '../site/constants'
 import type { TemplateParams } from './email-sender'
-import { SelectField, TextAreaField, TextField, useBinder } from './fields'
+import { SelectField, TextAreaField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
+import { PersonFields } from './PersonFields'
 import { appendToMessage, useQuotePrefill } from './prefill'
 import { SendForm } from './SendForm'
 
@@ -36,25 +36,7 @@ export function QuoteForm({ notice }: { notice: NoticeStyle }) {
       submitLabel="Solicitar cotización"
       onSent={() => setValues(EMPTY_QUOTE)}
     >
-      <TextField binding={bind('name')} label="Nombre" required autoComplete="name" />
-      <TextField
-        binding={bind('email')}
-        label="Correo electrónico"
-        required
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
-      <TextField
-        binding={bind('phone')}
-        label="Teléfono"
-        required
-        type="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
-        hint="10 dígitos."
-      />
+      <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
       <SelectField
         binding={bind('state')}
         label="Estado"

@@ -23,7 +23,7 @@ export const FieldStateContext = createContext<FieldState>({
   revalidate: () => {},
 })
 
-type Binding = {
+export type Binding = {
   name: string
   value: string
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
