@@ -253,3 +253,13 @@ test('a part of the code that fails to download shows the reload screen, not a b
   await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeEnabled()
   await expect(page.getByRole('banner')).toBeVisible()
 })
+
+test('the header fits from 1200 px even before the web fonts arrive', async ({ page }) => {
+  await page.route('**/*.woff2', (route) => route.abort())
+  for (const width of [1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/casquillos-automotrices')
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  }
+})
