@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { MODAL_STORAGE_KEY } from '../src/site/constants.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2)
@@ -27,9 +28,9 @@ for (const path of paths.length ? paths : ['/']) {
     })
     // Keep the bolt-anatomy modal closed (it was "just shown"), unless asked to show it.
     if (!process.env.SHOW_MODAL) {
-      await page.addInitScript(() => {
-        localStorage.setItem('fijamex:bolt-anatomy-shown-at', String(Date.now()))
-      })
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, String(Date.now()))
+      }, MODAL_STORAGE_KEY)
     }
     await page.goto(base + path, { waitUntil: 'networkidle' })
     // Scroll through once so lazy images and carousels load, then back to the top.

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import { prefersReducedMotion } from '../sections/shared/motion'
 import { PRODUCTS_PER_PAGE } from '../site/constants'
 import styles from './Catalogue.module.css'
 import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
@@ -18,10 +19,6 @@ export type CatalogueViewProps = {
   onSearchChange: (next: CatalogueSearch) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 
 /** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */

@@ -1,8 +1,7 @@
+import { requestQuotePrefill } from '../forms/prefill'
+import { prefersReducedMotion } from '../sections/shared/motion'
 import type { Product } from './types'
 
-/** sessionStorage key and window event the quote form reads to prefill its message. */
-export const QUOTE_PREFILL_KEY = 'quote-prefill'
-export const QUOTE_PREFILL_EVENT = 'quote-prefill'
 /** The in-page anchor of the quote form. */
 export const QUOTE_FORM_ANCHOR = 'client-area'
 
@@ -16,21 +15,14 @@ export function whatsappQuoteText(product: Pick<Product, 'key' | 'name'>): strin
 }
 
 /**
- * Hands a product to the page's quote form: stores the message text, tells a mounted form by an
- * event, and takes the visitor to the form (#client-area).
+ * Hands a product to the page's quote form (its message names the product) and takes the
+ * visitor to the form (#client-area).
  */
 export function requestQuoteFor(product: Pick<Product, 'key' | 'name'>): void {
-  const text = quoteText(product)
-  try {
-    sessionStorage.setItem(QUOTE_PREFILL_KEY, text)
-  } catch {
-    // Storage may be disabled; the event still reaches a mounted form.
-  }
-  window.dispatchEvent(new CustomEvent(QUOTE_PREFILL_EVENT, { detail: text }))
+  requestQuotePrefill(quoteText(product))
   const target = document.getElementById(QUOTE_FORM_ANCHOR)
   if (!target) return
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   const field = target.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
   field?.focus({ preventScroll: true })
 }

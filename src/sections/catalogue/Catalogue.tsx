@@ -1,22 +1,13 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { lazy, Suspense, useId } from 'react'
 import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
+import { loadChunk } from '../../routing/load-chunk'
 import type { SectionProps } from '../section-props'
 import styles from './Catalogue.module.css'
 import type { CatalogueSection } from './projection'
 
 // The catalogue's code and data are only needed here, in the browser: loaded after hydration.
-const ConnectedCatalogue = lazy(() => import('../../catalogue/ConnectedCatalogue'))
-
-const subscribe = () => () => {}
-
-/** False on the server and while hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-}
+const ConnectedCatalogue = lazy(() => loadChunk(() => import('../../catalogue/ConnectedCatalogue')))
 
 /** The door-bolt catalogue section: heading, intro and the filterable listing. */
 export function Catalogue({ section }: SectionProps<CatalogueSection>) {

@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react'
-
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false
-}
-
-/** True after hydration: server markup and the first client render agree, then effects may animate. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /**
