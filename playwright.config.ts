@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
-import { MODAL_STORAGE_KEY } from './src/site/constants'
+import { MODAL_STORAGE_KEY } from './src/sections/bolt-anatomy/timing'
 
 const port = Number(process.env.E2E_PORT) || 4321
 

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { MODAL_STORAGE_KEY } from '../src/site/constants.ts'
+import { MODAL_STORAGE_KEY } from '../src/sections/bolt-anatomy/timing.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2)

@@ -1,3 +1,6 @@
+/** The catalogue shows nine products per page. */
+export const PRODUCTS_PER_PAGE = 9
+
 /** Pagination of a list: which page is shown and which items it holds (1-based positions). */
 export type PageWindow = {
   /** The page shown: the requested one, clamped to 1..pageCount. */

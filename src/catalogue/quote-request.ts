@@ -1,5 +1,5 @@
 import { requestQuotePrefill } from '../forms/prefill'
-import { prefersReducedMotion } from '../sections/shared/motion'
+import { prefersReducedMotion } from '../ui/motion'
 import type { Product } from './types'
 
 /** The in-page anchor of the quote form. */

@@ -1,6 +1,6 @@
 import { useSiteSettings } from '../content/site-settings-context'
-import { ChatIcon, PhoneIcon } from '../layout/icons'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
+import { ChatIcon, PhoneIcon } from '../ui/icons'
 import { MESSAGES } from './messages'
 import styles from './Notice.module.css'
 

@@ -1,5 +1,7 @@
-import { PHONE_MAX_LENGTH } from '../site/constants'
 import { type Binding, TextField } from './fields'
+
+/** Mexican phone numbers have ten digits. */
+export const PHONE_MAX_LENGTH = 10
 
 /**
  * Who is asking: name, e-mail and phone, the same in the quote and the contact form (the phone's

@@ -4,13 +4,13 @@ import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithSettings } from '../../tests/form-test-utils'
 import { ContactForm } from './ContactForm'
 import { MESSAGES } from './messages'
 import { NewsletterForm } from './NewsletterForm'
 import { QUOTE_PREFILL, requestQuotePrefill } from './prefill'
 import { QuoteForm } from './QuoteForm'
 import { HONEYPOT_NAME } from './SendForm'
-import { renderWithSettings } from './test-utils'
 
 // The robot check is stubbed at its module boundary: the test decides when it passes or expires.
 const robot = vi.hoisted(() => ({ resets: 0 }))

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { ChevronIcon } from '../ui/icons'
 import styles from './DesktopNav.module.css'
-import { ChevronIcon } from './icons'
 import { mainNavigation, menuContains, type NavMenu } from './navigation'
 
 /** The main menu on wide screens; submenus open on hover, focus or click (disclosure pattern). */

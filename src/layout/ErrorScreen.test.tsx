@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ChunkLoadError } from '../routing/load-chunk'
+import { ChunkLoadError } from '../ui/load-chunk'
 import { ErrorScreen } from './ErrorScreen'
 
 describe('ErrorScreen', () => {

@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '../routing/load-chunk'
+import { isChunkLoadError } from '../ui/load-chunk'
 import styles from './StatusPage.module.css'
 
 /**

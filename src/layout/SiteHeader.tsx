@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useSiteSettings } from '../content/site-settings-context'
-import { STICKY_HEADER_AFTER_PX } from '../site/constants'
 import { formatPhone, whatsappUrl } from '../site/contact-links'
+import { ChatIcon } from '../ui/icons'
 import { DesktopNav } from './DesktopNav'
-import { ChatIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { contactCta } from './navigation'
 import styles from './SiteHeader.module.css'
 import { TopBar } from './TopBar'
 import { useScrolledPast } from './use-scroll'
+
+/** The header turns sticky once the page has scrolled past 150 px. */
+const STICKY_HEADER_AFTER_PX = 150
 
 /** Contact strip plus the main bar, which sticks to the top once the page scrolls past 150 px. */
 export function SiteHeader() {

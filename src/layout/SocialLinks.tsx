@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '../content/types'
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon } from './icons'
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
 
 const networks: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon }> = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },

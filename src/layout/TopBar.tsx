@@ -1,7 +1,7 @@
 import { formatHoursRow } from '../content/hours'
 import { useSiteSettings } from '../content/site-settings-context'
 import { formatPhone, telUrl } from '../site/contact-links'
-import { ClockIcon, PhoneIcon, PinIcon } from './icons'
+import { ClockIcon, PhoneIcon, PinIcon } from '../ui/icons'
 import { SocialLinks } from './SocialLinks'
 import styles from './TopBar.module.css'
 

@@ -1,6 +1,6 @@
 import { useSiteSettings } from '../content/site-settings-context'
 import { whatsappUrl } from '../site/contact-links'
-import { ChatIcon } from './icons'
+import { ChatIcon } from '../ui/icons'
 import styles from './WhatsAppButton.module.css'
 
 /** Floating shortcut to a WhatsApp chat with sales, prefilled with a greeting. */

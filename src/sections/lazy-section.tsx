@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react'
-import { loadChunk } from '../routing/load-chunk'
+import { loadChunk } from '../ui/load-chunk'
 
 const serverPreloads: (() => Promise<unknown>)[] = []
 

@@ -3,7 +3,9 @@ import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?ur
 import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import type { SiteSettings } from '../content/types'
-import { BRAND_BLUE } from '../site/constants'
+
+/** The brand's blue, the browser's theme colour on phones. */
+const BRAND_BLUE = '#0047BA'
 
 /** Tags every page shares; routes add their own title, description and canonical. */
 export function documentHead(settings: SiteSettings | undefined) {

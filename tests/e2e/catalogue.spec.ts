@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { MODAL_STORAGE_KEY } from '../../src/site/constants'
+import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing'
 import { collectErrors, waitForHydration } from './helpers'
 
 // The door-bolt catalogue on /pernos-para-puerta against the real local API: filters, pages,

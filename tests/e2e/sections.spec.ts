@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { MODAL_STORAGE_KEY } from '../../src/site/constants'
+import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing'
 import { pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'

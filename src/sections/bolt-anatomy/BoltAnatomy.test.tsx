@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderSection, snapshotSection } from '../../../tests/section-fixture'
-import { HOME_MODAL_DELAY_MS, MODAL_STORAGE_KEY, MODAL_SUPPRESSION_MS } from '../../site/constants'
 import { BoltAnatomy } from './BoltAnatomy'
-import { mayShowModal } from './timing'
+import {
+  HOME_MODAL_DELAY_MS,
+  MODAL_STORAGE_KEY,
+  MODAL_SUPPRESSION_MS,
+  mayShowModal,
+} from './timing'
 
 /** An IntersectionObserver the test drives: `reveal(ratio)` reports the target at that ratio. */
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null

@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
-import { CloseIcon } from '../../layout/icons'
-import { MODAL_TARGET_VISIBLE_RATIO } from '../../site/constants'
+import { CloseIcon } from '../../ui/icons'
+import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../section-props'
-import { observeOnce } from '../shared/motion'
 import styles from './BoltAnatomy.module.css'
 import { BoltDiagram } from './BoltDiagram'
 import type { BoltAnatomySection } from './projection'
-import { browserStorage, mayShowModal, readLastShown, writeLastShown } from './timing'
+import {
+  browserStorage,
+  MODAL_TARGET_VISIBLE_RATIO,
+  mayShowModal,
+  readLastShown,
+  writeLastShown,
+} from './timing'
 
 /**
  * "Anatomía de un perno": a modal that opens once, `delaySeconds` after the counters of the

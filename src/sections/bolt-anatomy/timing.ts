@@ -1,4 +1,11 @@
-import { MODAL_STORAGE_KEY, MODAL_SUPPRESSION_MS } from '../../site/constants'
+/** The modal shows at most once every 24 hours. */
+export const MODAL_SUPPRESSION_MS = 86_400_000
+/** On the home page it opens five seconds after the counters come into view. */
+export const HOME_MODAL_DELAY_MS = 5_000
+/** Share of the modal's target that must be on screen before the modal is armed. */
+export const MODAL_TARGET_VISIBLE_RATIO = 0.5
+/** localStorage key holding the time (ms since epoch) the modal was last shown. */
+export const MODAL_STORAGE_KEY = 'fijamex:bolt-anatomy-shown-at'
 
 /** The modal may show if it never did, or if its last display is at least 24 h old. */
 export function mayShowModal(lastShownAt: number | null, now: number): boolean {

@@ -1,7 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
-import { loadChunk } from '../../routing/load-chunk'
+import { loadChunk } from '../../ui/load-chunk'
 import type { SectionProps } from '../section-props'
 import styles from './Catalogue.module.css'
 import type { CatalogueSection } from './projection'

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSection, snapshotSection } from '../../../tests/section-fixture'
-import { HERO_SLIDER } from '../../site/constants'
 import { HeroSlider } from './HeroSlider'
+import { HERO_SLIDER } from './timing'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { HERO_SLIDER } from '../../site/constants'
+import { prefersReducedMotion } from '../../ui/motion'
 import type { SectionProps } from '../section-props'
 import { Drawing } from '../shared/drawings'
-import { prefersReducedMotion } from '../shared/motion'
 import { SmartLink } from '../shared/SmartLink'
 import styles from './HeroSlider.module.css'
 import type { HeroSliderSection } from './projection'
+import { HERO_SLIDER } from './timing'
 
 /**
  * The home's opening slider: slides stacked in one grid cell and cross-faded, so the space is

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderSection, snapshotSection } from '../../../tests/section-fixture'
-import { BRAND_CAROUSEL } from '../../site/constants'
 import { swiperOptions } from '../shared/Carousel'
 import { LogoCarousel } from './LogoCarousel'
+import { BRAND_CAROUSEL } from './timing'
 
 describe('LogoCarousel', () => {
   it('shows the ten car makes as text wordmarks linking home', async () => {

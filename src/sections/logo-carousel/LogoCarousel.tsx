@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { BRAND_CAROUSEL } from '../../site/constants'
 import type { SectionProps } from '../section-props'
 import { Carousel } from '../shared/Carousel'
 import { SectionHeading } from '../shared/Heading'
 import styles from './LogoCarousel.module.css'
 import type { LogoCarouselSection } from './projection'
+import { BRAND_CAROUSEL } from './timing'
 
 /**
  * Car makes we supply parts for, as text wordmarks (no third-party logos). Each links home.

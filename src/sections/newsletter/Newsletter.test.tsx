@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithSettings } from '../../../tests/form-test-utils'
 import type { PageDocument } from '../../content/types'
-import { renderWithSettings } from '../../forms/test-utils'
 import { Newsletter } from './Newsletter'
 
 describe('newsletter section', () => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderSection, snapshotSection } from '../../../tests/section-fixture'
-import { PRODUCT_CAROUSEL } from '../../site/constants'
 import { swiperOptions } from '../shared/Carousel'
 import { ProductCarousel } from './ProductCarousel'
+import { PRODUCT_CAROUSEL } from './timing'
 
 describe('ProductCarousel', () => {
   it('renders every category as a link in the server markup', async () => {

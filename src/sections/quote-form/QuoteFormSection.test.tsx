@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderWithSettings, testSettings } from '../../../tests/form-test-utils'
 import { SiteSettingsProvider } from '../../content/site-settings-context'
 import type { PageDocument } from '../../content/types'
-import { renderWithSettings, testSettings } from '../../forms/test-utils'
 import type { QuoteFormSection as Data } from './projection'
 import { QuoteFormSection } from './QuoteFormSection'
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { ArrowIcon } from '../../layout/icons'
-import { LAZY_ROOT_MARGIN, type SlidesPerViewByWidth } from '../../site/constants'
+import { ArrowIcon } from '../../ui/icons'
+import { observeOnce, prefersReducedMotion } from '../../ui/motion'
 import styles from './Carousel.module.css'
-import { observeOnce, prefersReducedMotion } from './motion'
+import { LAZY_ROOT_MARGIN, type SlidesPerViewByWidth } from './viewport'
 
 export type CarouselSettings = {
   autoplayMs: number

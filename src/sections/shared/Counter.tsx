@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { COUNTER_DURATION_MS } from '../../site/constants'
+import { observeOnce, prefersReducedMotion } from '../../ui/motion'
 import styles from './Counter.module.css'
 import { type Claim, formatClaim } from './claim'
-import { observeOnce, prefersReducedMotion } from './motion'
+
+/** Counters count up once, from 0, in this time. */
+const COUNTER_DURATION_MS = 1_600
 
 /**
  * A number that counts up once, from 0, the first time it is seen. The server markup already

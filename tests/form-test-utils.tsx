@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { SiteSettingsProvider } from '../content/site-settings-context'
-import type { SiteSettings } from '../content/types'
+import { SiteSettingsProvider } from '../src/content/site-settings-context'
+import type { SiteSettings } from '../src/content/types'
 
 export const testSettings: SiteSettings = {
   businessName: 'Fijamex',

@@ -1,4 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../site/constants'
+/** A part of the code that has not arrived after 120 s is treated as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** A part of the code that could not be downloaded (offline, a deploy removed it, or too slow). */
 export class ChunkLoadError extends Error {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_LOAD_TIMEOUT_MS } from '../site/constants'
-import { ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk'
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk'
 
 afterEach(() => {
   vi.useRealTimers()
