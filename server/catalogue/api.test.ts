@@ -58,7 +58,7 @@ describe('catalogue API over the sample catalogue', () => {
     expect(models.length).toBeGreaterThanOrEqual(60)
   })
 
-  it('answers products with exactly the spec fields, all strings', () => {
+  it('answers products with exactly the contract fields, all strings', () => {
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual(PRODUCT_FIELDS)
       for (const value of Object.values(product)) expect(typeof value).toBe('string')

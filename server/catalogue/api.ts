@@ -1,12 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
 import { createCatalogueQueries, type JsonAnswer } from './queries.ts'
 
-// The catalogue API of the spec (section 7), meant to be mounted under /api. Stateless apart from
-// the read-only database, so it can run as many replicas as traffic needs.
+// The catalogue API (routes and answers in src/catalogue/contract.ts), meant to be mounted under
+// /api. Stateless apart from the read-only database, so it can run as many replicas as traffic
+// needs.
 
-export type CatalogueApiOptions = {
+type CatalogueApiOptions = {
   db: DatabaseSync
   /** The one browser origin allowed to call the API cross-origin; none when undefined. */
   corsOrigin?: string
@@ -32,12 +34,12 @@ export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hon
     return name === undefined ? c.json(BAD_ENCODING, 400) : answer(c, find(name))
   }
 
-  app.get('/productos', (c) => answer(c, queries.products()))
-  app.get('/marcas', (c) => answer(c, queries.brands()))
-  app.get('/modelos', (c) => answer(c, queries.models()))
-  app.get('/productos/marca/:marca', byName(queries.productsByBrand))
-  app.get('/modelos/marca/:marca', byName(queries.modelsByBrand))
-  app.get('/productos/modelo/:modelo', byName(queries.productsByModel))
+  app.get(routes.products, (c) => answer(c, queries.products()))
+  app.get(routes.brands, (c) => answer(c, queries.brands()))
+  app.get(routes.models, (c) => answer(c, queries.models()))
+  app.get(routes.productsByBrand, byName(queries.productsByBrand))
+  app.get(routes.modelsByBrand, byName(queries.modelsByBrand))
+  app.get(routes.productsByModel, byName(queries.productsByModel))
   return app
 }
 

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../../src/catalogue/contract.ts'
 import type { CatalogueApplication, CatalogueRow } from './load-csv.ts'
 
-// Turns a spreadsheet row into the wire fields the spec defines, once, at load time.
+// Turns a spreadsheet row into the product's wire fields (ApiProduct), once, at load time.
 
 export function composeProduct(row: CatalogueRow): ApiProduct {
   return {

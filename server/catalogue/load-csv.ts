@@ -46,7 +46,7 @@ export function loadCatalogueCsv(csvPath: string): CatalogueRow[] {
   return parseCatalogueCsv(readFileSync(csvPath, 'utf8'), basename(csvPath))
 }
 
-export function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow[] {
+function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow[] {
   let records: RawRecord[]
   try {
     // Rows of the wrong length are reported below, with the others, instead of stopping here.

@@ -46,7 +46,7 @@ const SQL = {
     WHERE m.brand = ?`,
 } as const
 
-export type CatalogueQueries = {
+type CatalogueQueries = {
   products(): JsonAnswer
   brands(): JsonAnswer
   models(): JsonAnswer

@@ -5,7 +5,7 @@ import { CSV_COLUMNS } from './load-csv.ts'
 
 // Small inline catalogues for tests, written to a temporary directory like the real CSV.
 
-export const HEADER = CSV_COLUMNS.join(',')
+const HEADER = CSV_COLUMNS.join(',')
 
 export function writeCsv(lines: string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'productos.csv')

@@ -1,28 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from 'vitest'
-import { catalogueHandlers, catalogueUrls } from '../../tests/msw/catalogue-handlers'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
 import { CatalogueView } from './CatalogueView'
 import type { CatalogueSearch } from './search-params'
 import { catalogueErrors } from './state'
 
-const server = setupServer(...catalogueHandlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { server, forward } = setupCatalogueServer()
 
 let errorSpy: MockInstance<typeof console.error>
 let changes: CatalogueSearch[]
@@ -97,7 +83,9 @@ describe('CatalogueView', () => {
     expect(within(card).getByText('más vendido')).toBeInTheDocument()
     expect(within(card).getByText('Incluye seguro')).toBeInTheDocument()
     expect(within(card).getByRole('row', { name: /Largo 52 mm/ })).toBeInTheDocument()
-    const img = within(card).getByRole('img', { name: 'Perno PP-2' })
+    const img = within(card).getByRole('img', {
+      name: 'Perno de puerta delantera PP-2 para Nissan Tsuru',
+    })
     expect(img).toHaveAttribute('src', '/img/productos/pp-2.svg')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('width', '320')
@@ -191,14 +179,9 @@ describe('CatalogueView', () => {
 
   it('lets only the newest request change the list', async () => {
     server.use(
-      http.get(catalogueUrls.productsByBrand, async ({ params }) => {
+      http.get(catalogueUrl('productsByBrand'), async ({ request, params }) => {
         if (params.marca === 'Nissan') await delay(300)
-        return HttpResponse.json([
-          {
-            clave_producto: params.marca === 'Nissan' ? 'PP-1' : 'PP-11',
-            nombre_producto: `Perno ${params.marca}`,
-          },
-        ])
+        return forward(request)
       }),
     )
     const user = userEvent.setup()
@@ -207,10 +190,10 @@ describe('CatalogueView', () => {
     await waitFor(() => brandButton('Nissan'))
     await user.click(brandButton('Nissan'))
     await user.click(brandButton('Peugeot'))
-    await loaded('Mostrando 1–1 de 1 resultado')
-    expect(cardKeys()).toEqual(['PP-11'])
+    await loaded('Mostrando 1–2 de 2 resultados')
+    expect(cardKeys()).toEqual(['PP-11', 'PP-12'])
     await act(() => delay(400))
-    expect(cardKeys()).toEqual(['PP-11'])
+    expect(cardKeys()).toEqual(['PP-11', 'PP-12'])
     expect(errors()).toEqual([])
   })
 })
@@ -224,7 +207,7 @@ const badAnswers: [string, () => Response][] = [
 
 describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
-    server.use(http.get(catalogueUrls.products, bad, { once: true }))
+    server.use(http.get(catalogueUrl('products'), bad, { once: true }))
     const user = userEvent.setup()
     render(<Harness />)
     const notice = await screen.findByRole('alert')
@@ -240,7 +223,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   })
 
   it('brands: logs it, the products still show', async () => {
-    server.use(http.get(catalogueUrls.brands, bad))
+    server.use(http.get(catalogueUrl('brands'), bad))
     render(<Harness />)
     await loaded()
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
@@ -249,8 +232,8 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('filter by brand and models by brand: the previous list stays', async () => {
     server.use(
-      http.get(catalogueUrls.productsByBrand, bad),
-      http.get(catalogueUrls.modelsByBrand, bad),
+      http.get(catalogueUrl('productsByBrand'), bad),
+      http.get(catalogueUrl('modelsByBrand'), bad),
     )
     const user = userEvent.setup()
     render(<Harness />)
@@ -270,7 +253,10 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
     const user = userEvent.setup()
     render(<Harness initial={{ marca: 'Nissan' }} />)
     await loaded('Mostrando 1–9 de 10 resultados')
-    server.use(http.get(catalogueUrls.productsByModel, bad), http.get(catalogueUrls.products, bad))
+    server.use(
+      http.get(catalogueUrl('productsByModel'), bad),
+      http.get(catalogueUrl('products'), bad),
+    )
     await user.click(await screen.findByRole('button', { name: /^Tsuru \d/ }))
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.filterByModel]))
     expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
@@ -283,9 +269,9 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('on a filtered load: products, count and models each log their own message', async () => {
     server.use(
-      http.get(catalogueUrls.products, bad),
-      http.get(catalogueUrls.productsByBrand, bad),
-      http.get(catalogueUrls.modelsByBrand, bad),
+      http.get(catalogueUrl('products'), bad),
+      http.get(catalogueUrl('productsByBrand'), bad),
+      http.get(catalogueUrl('modelsByBrand'), bad),
     )
     render(<Harness initial={{ marca: 'Nissan' }} />)
     await screen.findByRole('alert')

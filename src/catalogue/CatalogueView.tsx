@@ -11,7 +11,7 @@ import { type CatalogueEvent, transition } from './state'
 import { type SortMode, sortOptions } from './types'
 import { useCatalogueData } from './use-catalogue-data'
 
-export type CatalogueViewProps = {
+type CatalogueViewProps = {
   /** The filter state (from the URL). */
   search: CatalogueSearch
   /** Called with the next filter state after a visitor's action. */

@@ -1,26 +1,30 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
-import { useSiteSettings } from '../content/site-settings-context'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { whatsappUrl } from '../site/contact-links'
+import { useSiteSettings } from '../site/settings-context'
 import { CatalogueView } from './CatalogueView'
-import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
+import type { CatalogueSearch } from './search-params'
+
+const route = getRouteApi('/pernos-para-puerta')
 
 /**
- * The catalogue bound to the route: filter state from the validated search params, each change a
- * push navigation (so Back and Forward step through filters) that leaves scrolling to the view.
+ * The catalogue bound to its route: the filter state is the route's validated search, and each
+ * change a push navigation (so Back and Forward step through filters) that leaves scrolling to
+ * the view.
  */
 export default function ConnectedCatalogue() {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>
-  const { marca, modelo, orden, pagina } = validateCatalogueSearch(raw)
-  const search = useMemo<CatalogueSearch>(
-    () => validateCatalogueSearch({ marca, modelo, orden, pagina }),
-    [marca, modelo, orden, pagina],
-  )
-  const navigate = useNavigate()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
   const { whatsapp } = useSiteSettings()
   const onSearchChange = useCallback(
-    (next: CatalogueSearch) => {
-      void navigate({ to: '.', search: next as never, resetScroll: false })
+    ({ marca, modelo, orden, pagina }: CatalogueSearch) => {
+      // Every filter key is set, an absent one as undefined (left out of the URL), so that a
+      // filter the next state drops does not survive from the previous one.
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, marca, modelo, orden, pagina }),
+        resetScroll: false,
+      })
     },
     [navigate],
   )

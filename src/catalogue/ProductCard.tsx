@@ -2,7 +2,7 @@ import styles from './Catalogue.module.css'
 import { requestQuoteFor, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
-export const PRODUCT_IMAGE = { width: 320, height: 240 } as const
+const PRODUCT_IMAGE = { width: 320, height: 240 } as const
 
 function tagClass(tag: string): string | undefined {
   const t = tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()

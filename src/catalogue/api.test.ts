@@ -1,28 +1,35 @@
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  catalogueHandlers,
-  catalogueUrls,
-  fixtureBrands,
-  fixtureProducts,
-} from '../../tests/msw/catalogue-handlers'
+import { describe, expect, it } from 'vitest'
+import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
 import { CatalogueError, fetchCatalogueList, getBrands, getModels, getProducts } from './api'
+import { catalogueEndpoints } from './contract'
 
-const server = setupServer(...catalogueHandlers)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { server, forward } = setupCatalogueServer()
+const PRODUCTS = catalogueEndpoints.products()
+const keys = (list: { key: string }[]) => list.map((p) => p.key)
 
 describe('catalogue API client', () => {
   it('reshapes products into app types', async () => {
     const products = await getProducts({ kind: 'all' })
-    expect(products).toHaveLength(fixtureProducts.length)
-    expect(products.find((p) => p.key === 'PP-2')).toEqual({
+    expect(keys(products)).toEqual([
+      'PP-1',
+      'PP-2',
+      'PP-3',
+      'PP-4',
+      'PP-5',
+      'PP-6',
+      'PP-7',
+      'PP-8',
+      'PP-9',
+      'PP-10',
+      'PP-11',
+      'PP-12',
+    ])
+    expect(products[1]).toEqual({
       key: 'PP-2',
       name: 'Perno de puerta delantera',
       image: 'pp-2',
-      alt: 'Perno PP-2',
+      alt: 'Perno de puerta delantera PP-2 para Nissan Tsuru',
       tag: 'más vendido',
       note: 'Incluye seguro',
       length: '52 mm',
@@ -30,25 +37,48 @@ describe('catalogue API client', () => {
       applications: 'Nissan Tsuru 2000–2010',
     })
     // '-' means none.
-    expect(products.find((p) => p.key === 'PP-1')).toMatchObject({ tag: null, note: null })
+    expect(products[0]).toMatchObject({ tag: null, note: null })
+  })
+
+  it('gets the products of a brand and of a model', async () => {
+    expect(keys(await getProducts({ kind: 'brand', brand: 'Peugeot' }))).toEqual(['PP-11', 'PP-12'])
+    expect(keys(await getProducts({ kind: 'model', model: 'Sentra' }))).toEqual([
+      'PP-1',
+      'PP-3',
+      'PP-8',
+    ])
   })
 
   it('reshapes brands and models', async () => {
-    expect(await getBrands()).toEqual(fixtureBrands.map((b) => ({ name: b.marca, total: b.total })))
+    expect(await getBrands()).toEqual([
+      { name: 'Nissan', total: 10 },
+      { name: 'Peugeot', total: 2 },
+    ])
     expect(await getModels('Peugeot')).toEqual([{ name: '206', total: 2 }])
+    expect(await getModels('Nissan')).toEqual([
+      { name: 'March', total: 2 },
+      { name: 'Sentra', total: 3 },
+      { name: 'Tsuru', total: 5 },
+    ])
   })
 
   it('encodes names with encodeURIComponent', async () => {
     const seen: string[] = []
-    server.use(
-      http.get('*/api/productos/modelo/*', ({ request }) => {
-        seen.push(new URL(request.url).pathname)
-        return HttpResponse.json([])
-      }),
-    )
-    await getProducts({ kind: 'model', model: 'NP300 Estacas / Chasís' })
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname)
+    })
+    // The service answers an empty list for an unknown model; it could not route a bad encoding.
+    expect(await getProducts({ kind: 'model', model: 'NP300 Estacas / Chasís' })).toEqual([])
+    server.events.removeAllListeners()
     expect(seen).toEqual(['/api/productos/modelo/NP300%20Estacas%20%2F%20Chas%C3%ADs'])
   })
+
+  /** The service's list of all products, half a second late. */
+  const slowProducts = () =>
+    http.get(catalogueUrl('products'), async ({ request }) => {
+      await delay(500)
+      return forward(request)
+    })
 
   const failures: [string, () => Response | Promise<Response>, string][] = [
     ['a 500', () => HttpResponse.json({ error: 'x' }, { status: 500 }), 'status'],
@@ -59,33 +89,23 @@ describe('catalogue API client', () => {
   ]
   for (const [name, answer, reason] of failures) {
     it(`fails on ${name}`, async () => {
-      server.use(http.get(catalogueUrls.products, answer))
-      const error = await fetchCatalogueList('/productos').catch((e: unknown) => e)
+      server.use(http.get(catalogueUrl('products'), answer))
+      const error = await fetchCatalogueList(PRODUCTS).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(CatalogueError)
       expect((error as CatalogueError).reason).toBe(reason)
     })
   }
 
   it('fails after its timeout', async () => {
-    server.use(
-      http.get(catalogueUrls.products, async () => {
-        await delay(500)
-        return HttpResponse.json([])
-      }),
-    )
-    const error = await fetchCatalogueList('/productos', undefined, 50).catch((e: unknown) => e)
+    server.use(slowProducts())
+    const error = await fetchCatalogueList(PRODUCTS, undefined, 50).catch((e: unknown) => e)
     expect((error as CatalogueError).reason).toBe('timeout')
   })
 
   it("rejects with an AbortError when the caller's signal aborts", async () => {
-    server.use(
-      http.get(catalogueUrls.products, async () => {
-        await delay(500)
-        return HttpResponse.json([])
-      }),
-    )
+    server.use(slowProducts())
     const controller = new AbortController()
-    const pending = fetchCatalogueList('/productos', controller.signal)
+    const pending = fetchCatalogueList(PRODUCTS, controller.signal)
     controller.abort()
     const error = await pending.catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(CatalogueError)

@@ -3,22 +3,20 @@ import { reshapeBrands, reshapeModels, reshapeProducts } from './reshape'
 import type { Brand, Model, Product } from './types'
 
 /** How long one catalogue call may take before it counts as failed. */
-export const CATALOGUE_TIMEOUT_MS = 10_000
+const CATALOGUE_TIMEOUT_MS = 10_000
 
 /** The API base: the cloud API in production, the same-origin service by default. */
-export const catalogueBaseUrl = (import.meta.env.VITE_CATALOG_API_URL || '/api').replace(/\/+$/, '')
+const catalogueBaseUrl = (import.meta.env.VITE_CATALOG_API_URL || '/api').replace(/\/+$/, '')
 
-export type CatalogueFailure = 'status' | 'not-json' | 'not-array' | 'network' | 'timeout'
+type CatalogueFailure = 'status' | 'not-json' | 'not-array' | 'network' | 'timeout'
 
 /** Any answer that is not a 2xx JSON array. */
 export class CatalogueError extends Error {
   readonly reason: CatalogueFailure
-  readonly status: number | undefined
   constructor(reason: CatalogueFailure, url: string, status?: number) {
     super(`Catalogue call ${url} failed: ${reason}${status === undefined ? '' : ` (${status})`}`)
     this.name = 'CatalogueError'
     this.reason = reason
-    this.status = status
   }
 }
 
@@ -73,7 +71,7 @@ export type ProductScope =
   | { kind: 'brand'; brand: string }
   | { kind: 'model'; model: string }
 
-export function productsPath(scope: ProductScope): string {
+function productsPath(scope: ProductScope): string {
   switch (scope.kind) {
     case 'all':
       return catalogueEndpoints.products()
@@ -92,9 +90,7 @@ export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
   return reshapeBrands(await fetchCatalogueList(catalogueEndpoints.brands(), signal))
 }
 
-/** Models of one brand, or every model when no brand is given. */
-export async function getModels(brand: string | null, signal?: AbortSignal): Promise<Model[]> {
-  const path =
-    brand === null ? catalogueEndpoints.models() : catalogueEndpoints.modelsByBrand(brand)
-  return reshapeModels(await fetchCatalogueList(path, signal))
+/** The models of one brand. */
+export async function getModels(brand: string, signal?: AbortSignal): Promise<Model[]> {
+  return reshapeModels(await fetchCatalogueList(catalogueEndpoints.modelsByBrand(brand), signal))
 }

@@ -1,5 +1,6 @@
-// Wire contract of the door-bolt catalogue API (spec, section 7), shared by the server and the
-// browser client. Field names are the spec's and must not change.
+// Wire contract of the door-bolt catalogue API, shared by the server, the browser client and the
+// tests: its route patterns, the paths built from them and the shapes of its answers. The Spanish
+// paths and field names are public and must not change.
 
 /** One product as the API returns it; every field is a string, '-' meaning "none". */
 export type ApiProduct = {
@@ -23,12 +24,38 @@ export type ApiBrand = { marca: string; total: number }
 
 export type ApiModel = { modelo: string; total: number }
 
-/** Paths relative to the API base (e.g. '/api'); names are encoded with encodeURIComponent. */
+/**
+ * Route patterns relative to the API base (e.g. '/api'), in the syntax Hono and MSW share. Every
+ * answer is a JSON array; a name, when there is one, is the last path segment.
+ */
+export const catalogueRoutes = {
+  /** ApiProduct[], all of them */
+  products: '/productos',
+  /** ApiBrand[] */
+  brands: '/marcas',
+  /** ApiModel[], of every brand */
+  models: '/modelos',
+  /** ApiProduct[] that fit a model of the brand */
+  productsByBrand: '/productos/marca/:marca',
+  /** ApiModel[] of the brand */
+  modelsByBrand: '/modelos/marca/:marca',
+  /** ApiProduct[] that fit the model */
+  productsByModel: '/productos/modelo/:modelo',
+} as const
+
+export type CatalogueRoute = keyof typeof catalogueRoutes
+
+/** A pattern with its trailing :name replaced by the encoded name. */
+function withName(pattern: string, name: string): string {
+  return pattern.replace(/:\w+$/, () => encodeURIComponent(name))
+}
+
+/** Paths relative to the API base; names are encoded with encodeURIComponent. */
 export const catalogueEndpoints = {
-  products: () => '/productos',
-  brands: () => '/marcas',
-  models: () => '/modelos',
-  productsByBrand: (marca: string) => `/productos/marca/${encodeURIComponent(marca)}`,
-  modelsByBrand: (marca: string) => `/modelos/marca/${encodeURIComponent(marca)}`,
-  productsByModel: (modelo: string) => `/productos/modelo/${encodeURIComponent(modelo)}`,
+  products: () => catalogueRoutes.products,
+  brands: () => catalogueRoutes.brands,
+  models: () => catalogueRoutes.models,
+  productsByBrand: (marca: string) => withName(catalogueRoutes.productsByBrand, marca),
+  modelsByBrand: (marca: string) => withName(catalogueRoutes.modelsByBrand, marca),
+  productsByModel: (modelo: string) => withName(catalogueRoutes.productsByModel, modelo),
 } as const

@@ -2,7 +2,7 @@
 export const PRODUCTS_PER_PAGE = 9
 
 /** Pagination of a list: which page is shown and which items it holds (1-based positions). */
-export type PageWindow = {
+type PageWindow = {
   /** The page shown: the requested one, clamped to 1..pageCount. */
   page: number
   pageCount: number

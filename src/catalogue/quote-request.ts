@@ -3,9 +3,9 @@ import { prefersReducedMotion } from '../ui/motion'
 import type { Product } from './types'
 
 /** The in-page anchor of the quote form. */
-export const QUOTE_FORM_ANCHOR = 'client-area'
+const QUOTE_FORM_ANCHOR = 'client-area'
 
-export function quoteText(product: Pick<Product, 'key' | 'name'>): string {
+function quoteText(product: Pick<Product, 'key' | 'name'>): string {
   return `Cotización de ${product.key} – ${product.name}`
 }
 

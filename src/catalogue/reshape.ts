@@ -1,14 +1,6 @@
 import type { ApiBrand, ApiModel, ApiProduct } from './contract'
 import type { Brand, Model, Product } from './types'
 
-/** Thrown when an answer is JSON but not the list the contract promises. */
-export class CatalogueShapeError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'CatalogueShapeError'
-  }
-}
-
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()
   if (typeof value === 'number') return String(value)
@@ -36,7 +28,7 @@ function items<T>(list: unknown[], idField: keyof T & string): Partial<Record<ke
   ) as Partial<Record<keyof T, unknown>>[]
 }
 
-export function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product {
+function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product {
   return {
     key: text(p.clave_producto),
     name: text(p.nombre_producto),

@@ -1,3 +1,10 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  parseSearchWith,
+} from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { validateCatalogueSearch as validate } from './search-params'
 
@@ -38,7 +45,7 @@ describe('validateCatalogueSearch', () => {
     expect(validate({ pagina: '4' })).toEqual({ pagina: 4 })
   })
 
-  it('omits default values', () => {
+  it('leaves default values undefined, out of the URL', () => {
     expect(validate({ orden: 'numero', pagina: 1 })).toEqual({})
   })
 
@@ -49,5 +56,36 @@ describe('validateCatalogueSearch', () => {
   it('trims names and refuses absurdly long ones', () => {
     expect(validate({ marca: '  Nissan ' })).toEqual({ marca: 'Nissan' })
     expect(validate({ marca: 'x'.repeat(200) })).toEqual({})
+  })
+})
+
+describe('the catalogue route search', () => {
+  /** The search a route validated by validateCatalogueSearch gives its components for a URL. */
+  async function routeSearch(url: string) {
+    const rootRoute = createRootRoute()
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/pernos-para-puerta',
+      validateSearch: validate,
+    })
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([route]),
+      history: createMemoryHistory({ initialEntries: [url] }),
+      // Search values stay strings, as in src/router.tsx.
+      parseSearch: parseSearchWith(() => {
+        throw new Error('kept as a string')
+      }),
+    })
+    await router.load()
+    return router.state.matches.at(-1)?.search
+  }
+
+  it('holds the validated values only, a numeric model name as a string', async () => {
+    expect(
+      await routeSearch('/pernos-para-puerta?marca=Peugeot&modelo=206&orden=precio&pagina=abc'),
+    ).toStrictEqual({ marca: 'Peugeot', modelo: '206', orden: undefined, pagina: undefined })
+    expect(
+      await routeSearch('/pernos-para-puerta?modelo=Tsuru&orden=nuevo&pagina=2'),
+    ).toStrictEqual({ marca: undefined, modelo: undefined, orden: 'nuevo', pagina: 2 })
   })
 })

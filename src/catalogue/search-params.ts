@@ -2,7 +2,7 @@ import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
  * The catalogue's filter state as it stands in the URL: ?marca=&modelo=&orden=&pagina=.
- * Defaults are absent, so the plain page has a plain URL.
+ * A default is undefined and left out of the URL, so the plain page has a plain URL.
  */
 export type CatalogueSearch = {
   marca?: string
@@ -39,17 +39,16 @@ function page(value: unknown): number | undefined {
 
 /**
  * validateSearch of the catalogue route: never throws; anything invalid falls back to its
- * default. A model needs its brand (models are chosen within a brand).
+ * default. A model needs its brand (models are chosen within a brand). Every key is set, to
+ * undefined for a default: the router lays this result over the raw search, so a key left out
+ * would let the raw value through (?orden=precio would reach the view).
  */
 export function validateCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
   const marca = name(raw.marca)
-  const modelo = marca === undefined ? undefined : name(raw.modelo)
-  const orden = sort(raw.orden)
-  const pagina = page(raw.pagina)
-  const search: CatalogueSearch = {}
-  if (marca !== undefined) search.marca = marca
-  if (modelo !== undefined) search.modelo = modelo
-  if (orden !== undefined) search.orden = orden
-  if (pagina !== undefined) search.pagina = pagina
-  return search
+  return {
+    marca,
+    modelo: marca === undefined ? undefined : name(raw.modelo),
+    orden: sort(raw.orden),
+    pagina: page(raw.pagina),
+  }
 }

@@ -3,7 +3,7 @@ import type { Product, SortMode } from './types'
 const collator = new Intl.Collator('es-MX', { numeric: true, sensitivity: 'base' })
 
 /** The number in a key ('PP-12' → 12), or Infinity when it has none. */
-export function keyNumber(key: string): number {
+function keyNumber(key: string): number {
   const match = /\d+/.exec(key)
   return match ? Number(match[0]) : Number.POSITIVE_INFINITY
 }

@@ -13,7 +13,7 @@ import type { Product } from './types'
 
 const filtered = { marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo', pagina: 3 } as const
 
-describe('transition (spec section 4)', () => {
+describe('transition', () => {
   it('changing sort: page 1, scroll to the list top, filters kept', () => {
     expect(transition(filtered, { type: 'sort', sort: 'mas-vendidos' })).toEqual({
       search: { marca: 'Nissan', modelo: 'Tsuru', orden: 'mas-vendidos' },

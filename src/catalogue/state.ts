@@ -2,8 +2,8 @@ import type { ProductScope } from './api'
 import type { CatalogueSearch } from './search-params'
 import type { Brand, Model, Product, SortMode } from './types'
 
-// The catalogue's two pure halves: what a visitor's action does to the filter state in the URL
-// (spec section 4), and what the answers of the API do to the data shown.
+// The catalogue's two pure halves: what a visitor's action does to the filter state in the URL,
+// and what the answers of the API do to the data shown.
 
 /** A visitor's action in the catalogue. */
 export type CatalogueEvent =
@@ -13,7 +13,7 @@ export type CatalogueEvent =
   | { type: 'all' }
   | { type: 'page'; page: number }
 
-export type Transition = {
+type Transition = {
   search: CatalogueSearch
   /** Scroll to the top of the list afterwards. */
   scroll: boolean
@@ -102,7 +102,7 @@ export const initialData: CatalogueData = {
   loadingModelsBrand: null,
 }
 
-export type DataAction =
+type DataAction =
   | { type: 'products/start'; scope: string }
   | { type: 'products/success'; scope: string; products: Product[] }
   | { type: 'products/failure'; scope: string }
@@ -156,7 +156,7 @@ export function dataReducer(state: CatalogueData, action: DataAction): Catalogue
   }
 }
 
-/** The spec's console messages for failed catalogue calls (section 8), one per kind of call. */
+/** The console message for each kind of failed catalogue call. */
 export const catalogueErrors = {
   loadProducts: 'Catálogo: no se pudieron cargar los productos.',
   countProducts: 'Catálogo: no se pudo contar el total de productos.',

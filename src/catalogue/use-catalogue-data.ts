@@ -14,7 +14,7 @@ import {
 /**
  * Fetches what a filter state needs, after hydration only. Each resource has one request in
  * flight: a newer one aborts the older, so only the newest answer changes what is shown.
- * A failure logs the spec's message and leaves the previous data in place.
+ * A failure logs its message (catalogueErrors) and leaves the previous data in place.
  */
 export function useCatalogueData(search: CatalogueSearch): {
   data: CatalogueData
@@ -48,7 +48,7 @@ export function useCatalogueData(search: CatalogueSearch): {
         settled.current.products = true
         dispatch({ type: 'products/failure', scope: key })
         console.error(productsErrorMessage(scope, firstLoad), error)
-        // On load the overall count comes from this same answer (DESIGN: one GET on load).
+        // Opened unfiltered, the page makes one GET: the overall count comes from this answer too.
         if (key === 'all' && !settled.current.count && latest.current.totalAll === null) {
           console.error(catalogueErrors.countProducts, error)
         }

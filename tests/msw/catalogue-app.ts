@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module'
+import { Hono } from 'hono'
+import { http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { type CatalogueRoute, catalogueRoutes } from '../../src/catalogue/contract'
+
+// The service is loaded by Node itself, as `npm run serve` runs it, not through Vite: the site
+// tests' browser-like (jsdom) transform refuses node:sqlite, which Node 22 does not list among
+// its built-in modules.
+const require = createRequire(import.meta.url)
+const {
+  createCatalogueApi,
+}: typeof import('../../server/catalogue/api.ts') = require('../../server/catalogue/api.ts')
+const {
+  openCatalogueDb,
+}: typeof import('../../server/catalogue/db.ts') = require('../../server/catalogue/db.ts')
+
+/**
+ * A small catalogue in the staff's CSV format: 12 products (PP-1 to PP-12), 2 brands. Nissan has
+ * 10 products (two pages) over Tsuru (5), Sentra (3) and March (2); Peugeot has 2, all of model
+ * '206'. Tags: PP-2, PP-5 and PP-12 'más vendido', PP-9 and PP-10 'nuevo', PP-3 'kit'.
+ */
+const FIXTURE_CSV = require.resolve('../catalogue-fixture.csv')
+
+/** A route of the catalogue API as an MSW pattern on any origin, for a test's own answer. */
+export function catalogueUrl(route: CatalogueRoute): string {
+  return `*/api${catalogueRoutes[route]}`
+}
+
+/**
+ * An MSW server in front of the real catalogue service (server/catalogue) over the fixture,
+ * started and reset around the calling test file's tests. A test overrides a route with
+ * server.use(http.get(catalogueUrl(route), …)); `forward` hands a request on to the service.
+ */
+export function setupCatalogueServer() {
+  const db = openCatalogueDb(FIXTURE_CSV)
+  const app = new Hono().route('/api', createCatalogueApi({ db }))
+  const forward = (request: Request) => app.fetch(request)
+  const server = setupServer(http.all('*/api/*', ({ request }) => forward(request)))
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => {
+    server.close()
+    db.close()
+  })
+  return { server, forward }
+}
