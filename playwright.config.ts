@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 import { MODAL_STORAGE_KEY } from './src/sections/bolt-anatomy/timing'
+import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/helpers.ts'
 
-const port = Number(process.env.E2E_PORT) || 4321
-
-/** End-to-end tests in Debian's Chromium against the built site served by `npm run serve`. */
+/**
+ * End-to-end tests in Debian's Chromium against the built site (dist/), served by the real
+ * server on a port of their own. Playwright always starts that server itself: if something
+ * already answers on the port, it stops with an error instead of testing a server it did not
+ * start (which could be an older build, or another branch).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,14 +17,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 45_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     // The bolt-anatomy modal was "just shown", so it stays out of the way; its own tests clear it.
     storageState: {
       cookies: [],
       origins: [
         {
-          origin: `http://localhost:${port}`,
+          origin: E2E_BASE_URL,
           localStorage: [{ name: MODAL_STORAGE_KEY, value: String(Date.now()) }],
         },
       ],
@@ -32,11 +36,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --disable-warning=ExperimentalWarning server/main.ts',
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    command: 'npm run serve',
+    url: `${E2E_BASE_URL}/`,
+    reuseExistingServer: false,
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       OUTBOX_FILE: 'test-results/outbox.ndjson',
       // Lets the forms tests switch the local outbox to failing.
       OUTBOX_TEST_CONTROLS: '1',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { pagePaths } from '../../src/site/pages'
-import { waitForHydration } from './helpers'
+import { E2E_BASE_URL, waitForHydration } from './helpers'
 
 /** Hosts a page may contact besides its own origin (the map frame loads only near view). */
 const allowedHosts: Partial<Record<string, string[]>> = {
@@ -24,7 +24,7 @@ for (const path of pagePaths) {
   })
 
   test(`${path} requests nothing from hosts it does not need`, async ({ page, baseURL }) => {
-    const own = new URL(baseURL ?? 'http://localhost').host
+    const own = new URL(baseURL ?? E2E_BASE_URL).host
     const foreign: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())

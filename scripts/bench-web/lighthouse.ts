@@ -1,0 +1,26 @@
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CATEGORIES } from './targets.ts'
+
+/** One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page. */
+export async function runLighthouse(url: string): Promise<Result> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  })
+  try {
+    // No config: Lighthouse's default config is the mobile preset with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error('Lighthouse returned no result')
+    return result.lhr
+  } finally {
+    chrome.kill()
+  }
+}
