@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'site',
           environment: 'jsdom',
           // The Node build of @sanity/client has its own transport that MSW cannot see; the
-          // fetch-based build lets tests of the Sanity source go through MSW (STACK-NOTES).
+          // fetch-based build lets tests of the Sanity source go through MSW.
           alias: [
             {
               find: /^@sanity\/client$/,

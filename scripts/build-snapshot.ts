@@ -10,6 +10,7 @@ import { doorPins } from './snapshot/door-pins.ts'
 import type { Doc } from './snapshot/helpers.ts'
 import { home } from './snapshot/home.ts'
 import { blog, contact, privacy } from './snapshot/info-pages.ts'
+import { measures } from './snapshot/measures.ts'
 import {
   brakeKits,
   bushings,
@@ -44,6 +45,7 @@ export const documents: Doc[] = [
   blog,
   contact,
   privacy,
+  measures,
 ]
 
 const target = fileURLToPath(new URL('../studio/data/production.ndjson', import.meta.url))

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { pagePaths } from '../src/site/pages.ts'
-import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
@@ -22,13 +22,19 @@ const started = performance.now()
 type ServerEntry = {
   SITE_URL: string
   render(url: string, manifest: unknown): Promise<Response>
-  serverContent(): Promise<{
-    getPage(path: string): Promise<unknown>
-    getSiteSettings(): Promise<unknown>
-  }>
+  loadPage(path: string): Promise<unknown>
+  loadSiteSettings(): Promise<unknown>
+  queryPagePaths(): Promise<string[]>
 }
 const server: ServerEntry = await import(join(root, 'dist/server/entry-server.js'))
-const content = await server.serverContent()
+
+// The route table's pages, then every other page the content holds (created in the Studio).
+const contentPaths = (await server.queryPagePaths()).filter((path) => {
+  if (!redirectSourceOf(path)) return true
+  console.warn(`skipped the page at ${path}: that path redirects elsewhere`)
+  return false
+})
+const paths = [...new Set<string>([...pagePaths, ...contentPaths])]
 const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
 // The one stylesheet is small (about 11 KB compressed): inline it so pages render on arrival.
 const styles: Record<string, string> = {}
@@ -55,14 +61,14 @@ async function renderPath(path: string, expectedStatus: number): Promise<string>
   return html
 }
 
-for (const path of pagePaths) {
+for (const path of paths) {
   await write(
     path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
     await renderPath(path, 200),
   )
-  await write(pageDataUrl(path), JSON.stringify(await content.getPage(path)))
+  await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
 }
-await write(settingsDataUrl, JSON.stringify(await content.getSiteSettings()))
+await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 await write('404.html', await renderPath('/404-pagina-no-encontrada', 404))
 
 for (const source of redirectSources) {
@@ -75,7 +81,7 @@ for (const source of redirectSources) {
 
 await write(
   'sitemap.xml',
-  sitemapXml(server.SITE_URL, pagePaths, new Date().toISOString().slice(0, 10)),
+  sitemapXml(server.SITE_URL, paths, new Date().toISOString().slice(0, 10)),
 )
 await write('robots.txt', robotsTxt(server.SITE_URL))
 // Read by the server to build its Content-Security-Policy; kept out of the public folder.
@@ -84,5 +90,5 @@ const compressed = await precompress(clientDir)
 
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${pagePaths.length} pages, 404.html and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
+  `prerendered ${paths.length} pages, 404.html and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
 )

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
-import { isPagePath } from '../src/site/pages.ts'
 
 /**
  * `vite dev` without a separate server: renders pages through the SSR entry, answers the
@@ -49,8 +48,8 @@ async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResp
 }
 
 async function contentData(vite: ViteDevServer, pathname: string): Promise<unknown> {
-  const content = await vite.ssrLoadModule('/src/content/server-content.ts')
-  if (pathname === settingsDataUrl) return content.getSiteSettings()
+  const entry = await vite.ssrLoadModule('/src/entry-server.tsx')
+  if (pathname === settingsDataUrl) return entry.loadSiteSettings()
   const path = pagePathFromDataUrl(pathname)
-  return path && isPagePath(path) ? content.getPage(path) : undefined
+  return path ? ((await entry.loadPage(path)) ?? undefined) : undefined
 }

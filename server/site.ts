@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { redirectHref, redirects } from '../src/site/redirects.ts'
+import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -13,9 +13,8 @@ export function createSiteApp(clientDir: string): Hono {
 
   app.get('*', async (c, next) => {
     const path = c.req.path
-    if (Object.hasOwn(redirects, path)) {
-      return c.redirect(redirectHref(path as keyof typeof redirects), 301)
-    }
+    const source = redirectSourceOf(path)
+    if (source) return c.redirect(redirectHref(source), 301)
     // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper.
     if (path.length > 1 && path.endsWith('/')) {
       const url = new URL(c.req.url)

@@ -7,10 +7,12 @@ import {
 import { getRouter } from './router'
 import { preloadSections } from './sections/lazy-section'
 
+// What the prerender needs besides rendering: each route's data, written as JSON.
+export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
-
-/** Content access for the prerender, which writes each route's data as JSON. */
-export const serverContent = () => import('./content/server-content')
+export { loadSiteSettings } from './site/load-settings'
+export const queryPagePaths = () =>
+  import('./sections/query-page.server').then((module) => module.queryPagePaths())
 
 type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManifest'] extends
   | (() => infer M)

@@ -11,35 +11,20 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as AboutUsRouteImport } from './routes/about-us'
-import { Route as AbrazaderasRouteImport } from './routes/abrazaderas'
 import { Route as AbrazaderasAutomotricesRouteImport } from './routes/abrazaderas-automotrices'
 import { Route as AvisoDePrivacidadRouteImport } from './routes/aviso-de-privacidad'
 import { Route as BirlosAutomotricesRouteImport } from './routes/birlos-automotrices'
 import { Route as BirlosExtrapesadosCamionesTrailersRouteImport } from './routes/birlos-extrapesados-camiones-trailers'
-import { Route as BirlosYTuercasRouteImport } from './routes/birlos-y-tuercas'
-import { Route as BirlosYTuercasAutomotricesRouteImport } from './routes/birlos-y-tuercas-automotrices'
 import { Route as BlogRouteImport } from './routes/blog'
-import { Route as CasquilloRouteImport } from './routes/casquillo'
 import { Route as CasquillosAutomotricesRouteImport } from './routes/casquillos-automotrices'
-import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ContactoVentasPernosBirlosRouteImport } from './routes/contacto-ventas-pernos-birlos'
-import { Route as CunasDeMediaLunaRouteImport } from './routes/cunas-de-media-luna'
-import { Route as FiltrosRouteImport } from './routes/filtros'
-import { Route as GrapasRouteImport } from './routes/grapas'
-import { Route as KitDeFrenosRouteImport } from './routes/kit-de-frenos'
 import { Route as KitsDeFrenosAutomotricesRouteImport } from './routes/kits-de-frenos-automotrices'
 import { Route as OtrosProductosAutomotricesRouteImport } from './routes/otros-productos-automotrices'
-import { Route as PernosRouteImport } from './routes/pernos'
 import { Route as PernosParaPuertaRouteImport } from './routes/pernos-para-puerta'
-import { Route as RondanaDeCobreRouteImport } from './routes/rondana-de-cobre'
 import { Route as RondanasCobreRouteImport } from './routes/rondanas-cobre'
-import { Route as SegurosRouteImport } from './routes/seguros'
 import { Route as SegurosAutomotricesInternoExternoRouteImport } from './routes/seguros-automotrices-interno-externo'
 import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bateria'
-import { Route as TerminalesDeBateriaRouteImport } from './routes/terminales-de-bateria'
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
-import { Route as TornillosCaliperRouteImport } from './routes/tornillos-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
 
 const IndexRoute = IndexRouteImport.update({
@@ -50,16 +35,6 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutUsRoute = AboutUsRouteImport.update({
-  id: '/about-us',
-  path: '/about-us',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AbrazaderasRoute = AbrazaderasRouteImport.update({
-  id: '/abrazaderas',
-  path: '/abrazaderas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AbrazaderasAutomotricesRoute = AbrazaderasAutomotricesRouteImport.update({
@@ -83,35 +58,14 @@ const BirlosExtrapesadosCamionesTrailersRoute =
     path: '/birlos-extrapesados-camiones-trailers',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BirlosYTuercasRoute = BirlosYTuercasRouteImport.update({
-  id: '/birlos-y-tuercas',
-  path: '/birlos-y-tuercas',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BirlosYTuercasAutomotricesRoute =
-  BirlosYTuercasAutomotricesRouteImport.update({
-    id: '/birlos-y-tuercas-automotrices',
-    path: '/birlos-y-tuercas-automotrices',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const BlogRoute = BlogRouteImport.update({
   id: '/blog',
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CasquilloRoute = CasquilloRouteImport.update({
-  id: '/casquillo',
-  path: '/casquillo',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CasquillosAutomotricesRoute = CasquillosAutomotricesRouteImport.update({
   id: '/casquillos-automotrices',
   path: '/casquillos-automotrices',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactoVentasPernosBirlosRoute =
@@ -120,26 +74,6 @@ const ContactoVentasPernosBirlosRoute =
     path: '/contacto-ventas-pernos-birlos',
     getParentRoute: () => rootRouteImport,
   } as any)
-const CunasDeMediaLunaRoute = CunasDeMediaLunaRouteImport.update({
-  id: '/cunas-de-media-luna',
-  path: '/cunas-de-media-luna',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FiltrosRoute = FiltrosRouteImport.update({
-  id: '/filtros',
-  path: '/filtros',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GrapasRoute = GrapasRouteImport.update({
-  id: '/grapas',
-  path: '/grapas',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KitDeFrenosRoute = KitDeFrenosRouteImport.update({
-  id: '/kit-de-frenos',
-  path: '/kit-de-frenos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const KitsDeFrenosAutomotricesRoute =
   KitsDeFrenosAutomotricesRouteImport.update({
     id: '/kits-de-frenos-automotrices',
@@ -152,29 +86,14 @@ const OtrosProductosAutomotricesRoute =
     path: '/otros-productos-automotrices',
     getParentRoute: () => rootRouteImport,
   } as any)
-const PernosRoute = PernosRouteImport.update({
-  id: '/pernos',
-  path: '/pernos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PernosParaPuertaRoute = PernosParaPuertaRouteImport.update({
   id: '/pernos-para-puerta',
   path: '/pernos-para-puerta',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RondanaDeCobreRoute = RondanaDeCobreRouteImport.update({
-  id: '/rondana-de-cobre',
-  path: '/rondana-de-cobre',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RondanasCobreRoute = RondanasCobreRouteImport.update({
   id: '/rondanas-cobre',
   path: '/rondanas-cobre',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SegurosRoute = SegurosRouteImport.update({
-  id: '/seguros',
-  path: '/seguros',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SegurosAutomotricesInternoExternoRoute =
@@ -188,19 +107,9 @@ const TerminalesBateriaRoute = TerminalesBateriaRouteImport.update({
   path: '/terminales-bateria',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TerminalesDeBateriaRoute = TerminalesDeBateriaRouteImport.update({
-  id: '/terminales-de-bateria',
-  path: '/terminales-de-bateria',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TornilloCaliperRoute = TornilloCaliperRouteImport.update({
   id: '/tornillo-caliper',
   path: '/tornillo-caliper',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TornillosCaliperRoute = TornillosCaliperRouteImport.update({
-  id: '/tornillos-caliper',
-  path: '/tornillos-caliper',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TuercasAutomotricesBirlosRoute =
@@ -213,104 +122,59 @@ const TuercasAutomotricesBirlosRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/about-us': typeof AboutUsRoute
-  '/abrazaderas': typeof AbrazaderasRoute
   '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
   '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
   '/birlos-automotrices': typeof BirlosAutomotricesRoute
   '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
-  '/birlos-y-tuercas': typeof BirlosYTuercasRoute
-  '/birlos-y-tuercas-automotrices': typeof BirlosYTuercasAutomotricesRoute
   '/blog': typeof BlogRoute
-  '/casquillo': typeof CasquilloRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contact': typeof ContactRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
-  '/cunas-de-media-luna': typeof CunasDeMediaLunaRoute
-  '/filtros': typeof FiltrosRoute
-  '/grapas': typeof GrapasRoute
-  '/kit-de-frenos': typeof KitDeFrenosRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos': typeof PernosRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
-  '/rondana-de-cobre': typeof RondanaDeCobreRoute
   '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros': typeof SegurosRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/terminales-de-bateria': typeof TerminalesDeBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tornillos-caliper': typeof TornillosCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/about-us': typeof AboutUsRoute
-  '/abrazaderas': typeof AbrazaderasRoute
   '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
   '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
   '/birlos-automotrices': typeof BirlosAutomotricesRoute
   '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
-  '/birlos-y-tuercas': typeof BirlosYTuercasRoute
-  '/birlos-y-tuercas-automotrices': typeof BirlosYTuercasAutomotricesRoute
   '/blog': typeof BlogRoute
-  '/casquillo': typeof CasquilloRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contact': typeof ContactRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
-  '/cunas-de-media-luna': typeof CunasDeMediaLunaRoute
-  '/filtros': typeof FiltrosRoute
-  '/grapas': typeof GrapasRoute
-  '/kit-de-frenos': typeof KitDeFrenosRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos': typeof PernosRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
-  '/rondana-de-cobre': typeof RondanaDeCobreRoute
   '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros': typeof SegurosRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/terminales-de-bateria': typeof TerminalesDeBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tornillos-caliper': typeof TornillosCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/about-us': typeof AboutUsRoute
-  '/abrazaderas': typeof AbrazaderasRoute
   '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
   '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
   '/birlos-automotrices': typeof BirlosAutomotricesRoute
   '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
-  '/birlos-y-tuercas': typeof BirlosYTuercasRoute
-  '/birlos-y-tuercas-automotrices': typeof BirlosYTuercasAutomotricesRoute
   '/blog': typeof BlogRoute
-  '/casquillo': typeof CasquilloRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contact': typeof ContactRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
-  '/cunas-de-media-luna': typeof CunasDeMediaLunaRoute
-  '/filtros': typeof FiltrosRoute
-  '/grapas': typeof GrapasRoute
-  '/kit-de-frenos': typeof KitDeFrenosRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos': typeof PernosRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
-  '/rondana-de-cobre': typeof RondanaDeCobreRoute
   '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros': typeof SegurosRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/terminales-de-bateria': typeof TerminalesDeBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tornillos-caliper': typeof TornillosCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
 }
 export interface FileRouteTypes {
@@ -318,138 +182,78 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
-    | '/about-us'
-    | '/abrazaderas'
     | '/abrazaderas-automotrices'
     | '/aviso-de-privacidad'
     | '/birlos-automotrices'
     | '/birlos-extrapesados-camiones-trailers'
-    | '/birlos-y-tuercas'
-    | '/birlos-y-tuercas-automotrices'
     | '/blog'
-    | '/casquillo'
     | '/casquillos-automotrices'
-    | '/contact'
     | '/contacto-ventas-pernos-birlos'
-    | '/cunas-de-media-luna'
-    | '/filtros'
-    | '/grapas'
-    | '/kit-de-frenos'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
-    | '/pernos'
     | '/pernos-para-puerta'
-    | '/rondana-de-cobre'
     | '/rondanas-cobre'
-    | '/seguros'
     | '/seguros-automotrices-interno-externo'
     | '/terminales-bateria'
-    | '/terminales-de-bateria'
     | '/tornillo-caliper'
-    | '/tornillos-caliper'
     | '/tuercas-automotrices-birlos'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
-    | '/about-us'
-    | '/abrazaderas'
     | '/abrazaderas-automotrices'
     | '/aviso-de-privacidad'
     | '/birlos-automotrices'
     | '/birlos-extrapesados-camiones-trailers'
-    | '/birlos-y-tuercas'
-    | '/birlos-y-tuercas-automotrices'
     | '/blog'
-    | '/casquillo'
     | '/casquillos-automotrices'
-    | '/contact'
     | '/contacto-ventas-pernos-birlos'
-    | '/cunas-de-media-luna'
-    | '/filtros'
-    | '/grapas'
-    | '/kit-de-frenos'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
-    | '/pernos'
     | '/pernos-para-puerta'
-    | '/rondana-de-cobre'
     | '/rondanas-cobre'
-    | '/seguros'
     | '/seguros-automotrices-interno-externo'
     | '/terminales-bateria'
-    | '/terminales-de-bateria'
     | '/tornillo-caliper'
-    | '/tornillos-caliper'
     | '/tuercas-automotrices-birlos'
   id:
     | '__root__'
     | '/'
     | '/$'
-    | '/about-us'
-    | '/abrazaderas'
     | '/abrazaderas-automotrices'
     | '/aviso-de-privacidad'
     | '/birlos-automotrices'
     | '/birlos-extrapesados-camiones-trailers'
-    | '/birlos-y-tuercas'
-    | '/birlos-y-tuercas-automotrices'
     | '/blog'
-    | '/casquillo'
     | '/casquillos-automotrices'
-    | '/contact'
     | '/contacto-ventas-pernos-birlos'
-    | '/cunas-de-media-luna'
-    | '/filtros'
-    | '/grapas'
-    | '/kit-de-frenos'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
-    | '/pernos'
     | '/pernos-para-puerta'
-    | '/rondana-de-cobre'
     | '/rondanas-cobre'
-    | '/seguros'
     | '/seguros-automotrices-interno-externo'
     | '/terminales-bateria'
-    | '/terminales-de-bateria'
     | '/tornillo-caliper'
-    | '/tornillos-caliper'
     | '/tuercas-automotrices-birlos'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  AboutUsRoute: typeof AboutUsRoute
-  AbrazaderasRoute: typeof AbrazaderasRoute
   AbrazaderasAutomotricesRoute: typeof AbrazaderasAutomotricesRoute
   AvisoDePrivacidadRoute: typeof AvisoDePrivacidadRoute
   BirlosAutomotricesRoute: typeof BirlosAutomotricesRoute
   BirlosExtrapesadosCamionesTrailersRoute: typeof BirlosExtrapesadosCamionesTrailersRoute
-  BirlosYTuercasRoute: typeof BirlosYTuercasRoute
-  BirlosYTuercasAutomotricesRoute: typeof BirlosYTuercasAutomotricesRoute
   BlogRoute: typeof BlogRoute
-  CasquilloRoute: typeof CasquilloRoute
   CasquillosAutomotricesRoute: typeof CasquillosAutomotricesRoute
-  ContactRoute: typeof ContactRoute
   ContactoVentasPernosBirlosRoute: typeof ContactoVentasPernosBirlosRoute
-  CunasDeMediaLunaRoute: typeof CunasDeMediaLunaRoute
-  FiltrosRoute: typeof FiltrosRoute
-  GrapasRoute: typeof GrapasRoute
-  KitDeFrenosRoute: typeof KitDeFrenosRoute
   KitsDeFrenosAutomotricesRoute: typeof KitsDeFrenosAutomotricesRoute
   OtrosProductosAutomotricesRoute: typeof OtrosProductosAutomotricesRoute
-  PernosRoute: typeof PernosRoute
   PernosParaPuertaRoute: typeof PernosParaPuertaRoute
-  RondanaDeCobreRoute: typeof RondanaDeCobreRoute
   RondanasCobreRoute: typeof RondanasCobreRoute
-  SegurosRoute: typeof SegurosRoute
   SegurosAutomotricesInternoExternoRoute: typeof SegurosAutomotricesInternoExternoRoute
   TerminalesBateriaRoute: typeof TerminalesBateriaRoute
-  TerminalesDeBateriaRoute: typeof TerminalesDeBateriaRoute
   TornilloCaliperRoute: typeof TornilloCaliperRoute
-  TornillosCaliperRoute: typeof TornillosCaliperRoute
   TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
 }
 
@@ -467,20 +271,6 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/about-us': {
-      id: '/about-us'
-      path: '/about-us'
-      fullPath: '/about-us'
-      preLoaderRoute: typeof AboutUsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/abrazaderas': {
-      id: '/abrazaderas'
-      path: '/abrazaderas'
-      fullPath: '/abrazaderas'
-      preLoaderRoute: typeof AbrazaderasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/abrazaderas-automotrices': {
@@ -511,32 +301,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BirlosExtrapesadosCamionesTrailersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/birlos-y-tuercas': {
-      id: '/birlos-y-tuercas'
-      path: '/birlos-y-tuercas'
-      fullPath: '/birlos-y-tuercas'
-      preLoaderRoute: typeof BirlosYTuercasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/birlos-y-tuercas-automotrices': {
-      id: '/birlos-y-tuercas-automotrices'
-      path: '/birlos-y-tuercas-automotrices'
-      fullPath: '/birlos-y-tuercas-automotrices'
-      preLoaderRoute: typeof BirlosYTuercasAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/blog': {
       id: '/blog'
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof BlogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/casquillo': {
-      id: '/casquillo'
-      path: '/casquillo'
-      fullPath: '/casquillo'
-      preLoaderRoute: typeof CasquilloRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/casquillos-automotrices': {
@@ -546,46 +315,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CasquillosAutomotricesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/contacto-ventas-pernos-birlos': {
       id: '/contacto-ventas-pernos-birlos'
       path: '/contacto-ventas-pernos-birlos'
       fullPath: '/contacto-ventas-pernos-birlos'
       preLoaderRoute: typeof ContactoVentasPernosBirlosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cunas-de-media-luna': {
-      id: '/cunas-de-media-luna'
-      path: '/cunas-de-media-luna'
-      fullPath: '/cunas-de-media-luna'
-      preLoaderRoute: typeof CunasDeMediaLunaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/filtros': {
-      id: '/filtros'
-      path: '/filtros'
-      fullPath: '/filtros'
-      preLoaderRoute: typeof FiltrosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/grapas': {
-      id: '/grapas'
-      path: '/grapas'
-      fullPath: '/grapas'
-      preLoaderRoute: typeof GrapasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kit-de-frenos': {
-      id: '/kit-de-frenos'
-      path: '/kit-de-frenos'
-      fullPath: '/kit-de-frenos'
-      preLoaderRoute: typeof KitDeFrenosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kits-de-frenos-automotrices': {
@@ -602,13 +336,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OtrosProductosAutomotricesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/pernos': {
-      id: '/pernos'
-      path: '/pernos'
-      fullPath: '/pernos'
-      preLoaderRoute: typeof PernosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pernos-para-puerta': {
       id: '/pernos-para-puerta'
       path: '/pernos-para-puerta'
@@ -616,25 +343,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PernosParaPuertaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/rondana-de-cobre': {
-      id: '/rondana-de-cobre'
-      path: '/rondana-de-cobre'
-      fullPath: '/rondana-de-cobre'
-      preLoaderRoute: typeof RondanaDeCobreRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/rondanas-cobre': {
       id: '/rondanas-cobre'
       path: '/rondanas-cobre'
       fullPath: '/rondanas-cobre'
       preLoaderRoute: typeof RondanasCobreRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seguros': {
-      id: '/seguros'
-      path: '/seguros'
-      fullPath: '/seguros'
-      preLoaderRoute: typeof SegurosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/seguros-automotrices-interno-externo': {
@@ -651,25 +364,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TerminalesBateriaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/terminales-de-bateria': {
-      id: '/terminales-de-bateria'
-      path: '/terminales-de-bateria'
-      fullPath: '/terminales-de-bateria'
-      preLoaderRoute: typeof TerminalesDeBateriaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/tornillo-caliper': {
       id: '/tornillo-caliper'
       path: '/tornillo-caliper'
       fullPath: '/tornillo-caliper'
       preLoaderRoute: typeof TornilloCaliperRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tornillos-caliper': {
-      id: '/tornillos-caliper'
-      path: '/tornillos-caliper'
-      fullPath: '/tornillos-caliper'
-      preLoaderRoute: typeof TornillosCaliperRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tuercas-automotrices-birlos': {
@@ -685,37 +384,22 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  AboutUsRoute: AboutUsRoute,
-  AbrazaderasRoute: AbrazaderasRoute,
   AbrazaderasAutomotricesRoute: AbrazaderasAutomotricesRoute,
   AvisoDePrivacidadRoute: AvisoDePrivacidadRoute,
   BirlosAutomotricesRoute: BirlosAutomotricesRoute,
   BirlosExtrapesadosCamionesTrailersRoute:
     BirlosExtrapesadosCamionesTrailersRoute,
-  BirlosYTuercasRoute: BirlosYTuercasRoute,
-  BirlosYTuercasAutomotricesRoute: BirlosYTuercasAutomotricesRoute,
   BlogRoute: BlogRoute,
-  CasquilloRoute: CasquilloRoute,
   CasquillosAutomotricesRoute: CasquillosAutomotricesRoute,
-  ContactRoute: ContactRoute,
   ContactoVentasPernosBirlosRoute: ContactoVentasPernosBirlosRoute,
-  CunasDeMediaLunaRoute: CunasDeMediaLunaRoute,
-  FiltrosRoute: FiltrosRoute,
-  GrapasRoute: GrapasRoute,
-  KitDeFrenosRoute: KitDeFrenosRoute,
   KitsDeFrenosAutomotricesRoute: KitsDeFrenosAutomotricesRoute,
   OtrosProductosAutomotricesRoute: OtrosProductosAutomotricesRoute,
-  PernosRoute: PernosRoute,
   PernosParaPuertaRoute: PernosParaPuertaRoute,
-  RondanaDeCobreRoute: RondanaDeCobreRoute,
   RondanasCobreRoute: RondanasCobreRoute,
-  SegurosRoute: SegurosRoute,
   SegurosAutomotricesInternoExternoRoute:
     SegurosAutomotricesInternoExternoRoute,
   TerminalesBateriaRoute: TerminalesBateriaRoute,
-  TerminalesDeBateriaRoute: TerminalesDeBateriaRoute,
   TornilloCaliperRoute: TornilloCaliperRoute,
-  TornillosCaliperRoute: TornillosCaliperRoute,
   TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
 }
 export const routeTree = rootRouteImport

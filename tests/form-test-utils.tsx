@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { SiteSettingsProvider } from '../src/content/site-settings-context'
-import type { SiteSettings } from '../src/content/types'
+import type { SiteSettings } from '../src/site/settings'
+import { SiteSettingsProvider } from '../src/site/settings-context'
 
 export const testSettings: SiteSettings = {
   businessName: 'Fijamex',
@@ -11,6 +11,7 @@ export const testSettings: SiteSettings = {
   whatsappGreeting: 'Hola, quiero cotizar piezas.',
   salesEmails: ['ventas@fijamex.mx'],
   address: {
+    _type: 'address',
     street: 'Calle 1',
     neighborhood: 'Centro',
     borough: 'Iztapalapa',

@@ -1,32 +1,35 @@
 import type { ReactElement } from 'react'
-import { pageQuery, siteSettingsQuery } from '../src/content/queries'
-import { SiteSettingsProvider } from '../src/content/site-settings-context'
 import { createSnapshotSource, readSnapshot } from '../src/content/snapshot-source'
-import type { PageDocument, SiteSettings } from '../src/content/types'
-import type { Section } from '../src/sections/types'
-import type { PagePath } from '../src/site/pages'
+import { pageQuery } from '../src/sections/page-query'
+import type { Section, SectionData, SectionType } from '../src/sections/types'
+import type { SiteSettings } from '../src/site/settings'
+import { SiteSettingsProvider } from '../src/site/settings-context'
+import { siteSettingsQuery } from '../src/site/settings-query'
 import { renderWithRouter } from './render-with-router'
 
 /** The real page query run over the committed snapshot, as the build runs it. */
-export async function snapshotPage(path: PagePath) {
+export async function snapshotPage(path: string) {
   const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
-  const page = await source.query<PageDocument>(pageQuery, { path })
-  const settings = await source.query<SiteSettings>(siteSettingsQuery)
+  const page = await source.query(pageQuery, { path })
+  const settings = await source.query(siteSettingsQuery)
+  if (!page || !settings)
+    throw new Error(`The snapshot lacks the page ${path} or the site settings`)
   return { page, settings }
 }
 
+function isOfType<T extends SectionType>(type: T) {
+  return (section: { _type: string }): section is SectionData<T> => section._type === type
+}
+
 /** The first section of `type` on the page at `path` (or the one with `key`). */
-export async function snapshotSection<T extends Section['_type']>(
-  path: PagePath,
-  type: T,
-  key?: string,
-) {
+export async function snapshotSection<T extends SectionType>(path: string, type: T, key?: string) {
   const { page, settings } = await snapshotPage(path)
-  const section = page.sections.find(
-    (candidate) => candidate._type === type && (key === undefined || candidate._key === key),
-  )
+  const sections: readonly Section[] = page.sections
+  const section = sections
+    .filter(isOfType(type))
+    .find((candidate) => key === undefined || candidate._key === key)
   if (!section) throw new Error(`No ${type} section on ${path}`)
-  return { page, settings, section: section as Extract<Section, { _type: T }> }
+  return { page, settings, section }
 }
 
 /** Renders a section with the site settings and a router around it. */

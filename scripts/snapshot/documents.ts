@@ -86,7 +86,7 @@ const claimDoc = (
   ...affix,
 })
 
-/** The figures the pages repeat (spec section 1). */
+/** The figures the pages repeat (years, pieces a month, clients, delivery days). */
 export const claims: Doc[] = [
   claimDoc('pieces-month', 'Piezas fabricadas al mes', 10, { suffix: 'K' }),
   claimDoc('years', 'Años de experiencia', 20, { prefix: '+' }),

@@ -2,7 +2,7 @@
  * The local outbox: an EmailJS-compatible `POST /v1.0/email/send` (under /api, the path the
  * `@emailjs/browser` SDK posts to on a custom origin) that checks the payload, appends it to a
  * local file and logs one line, answering `200 OK` as EmailJS does. It stands in for EmailJS
- * when the site is built without VITE_EMAILJS_* variables (DESIGN.md, "Embedded defaults").
+ * when the site is built without VITE_EMAILJS_* variables.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

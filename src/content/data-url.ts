@@ -1,9 +1,7 @@
-import type { PagePath } from '../site/pages.ts'
-
 /** Where the build writes each route's content as JSON for client-side navigation. */
 export const DATA_PREFIX = '/_data'
 
-export function pageDataUrl(path: PagePath): string {
+export function pageDataUrl(path: string): string {
   return `${DATA_PREFIX}/pages/${path === '/' ? 'index' : path.slice(1)}.json`
 }
 

@@ -20,6 +20,6 @@ export function createSanitySource(config: SanityConfig): ContentSource {
   })
   return {
     kind: 'sanity',
-    query: <T>(groq: string, params: QueryParams = {}) => client.fetch<T>(groq, params),
+    query: (groq, params: QueryParams = {}) => client.fetch(groq, params),
   }
 }

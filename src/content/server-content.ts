@@ -1,8 +1,6 @@
-import type { PagePath } from '../site/pages'
+import type { ClientReturn } from '@sanity/client'
 import { type ContentEnv, createContentSource } from './content-env'
-import { pageQuery, siteSettingsQuery } from './queries'
-import type { ContentSource } from './source'
-import type { PageDocument, SiteSettings } from './types'
+import type { ContentSource, QueryParams } from './source'
 
 /** Build-time and dev-server access to content. Never bundled for the browser. */
 
@@ -13,14 +11,10 @@ function contentSource(): Promise<ContentSource> {
   return source
 }
 
-export async function getSiteSettings(): Promise<SiteSettings> {
-  const settings = await (await contentSource()).query<SiteSettings | null>(siteSettingsQuery)
-  if (!settings) throw new Error('The content source has no siteSettings document')
-  return settings
-}
-
-export async function getPage(path: PagePath): Promise<PageDocument> {
-  const page = await (await contentSource()).query<PageDocument | null>(pageQuery, { path })
-  if (!page) throw new Error(`The content source has no page with path ${path}`)
-  return page
+/** Runs a `defineQuery` query; its result type is the one TypeGen generated for that text. */
+export async function runQuery<Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): Promise<ClientReturn<Q, unknown>> {
+  return (await contentSource()).query(query, params)
 }

@@ -1,5 +1,5 @@
-import { useSiteSettings } from '../content/site-settings-context'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
+import { useSiteSettings } from '../site/settings-context'
 import { ChatIcon, PhoneIcon } from '../ui/icons'
 import { MESSAGES } from './messages'
 import styles from './Notice.module.css'

@@ -16,7 +16,7 @@ export const EMPTY_CONTACT: ContactValues = {
   message: '',
 }
 
-/** The sales contact message (specification section 3): sent with the 'contact' template. */
+/** The sales contact message: name, e-mail, phone, product and message, sent with the 'contact' template. */
 export function ContactForm({ notice }: { notice: NoticeStyle }) {
   const [values, setValues] = useState(EMPTY_CONTACT)
   const bind = useBinder(values, setValues)

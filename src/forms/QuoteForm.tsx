@@ -18,7 +18,7 @@ export const EMPTY_QUOTE: QuoteValues = {
   message: '',
 }
 
-/** The quote request (specification section 3): sent with the 'quote' template. */
+/** The quote request: name, e-mail, phone, state, quantity and message, sent with the 'quote' template. */
 export function QuoteForm({ notice }: { notice: NoticeStyle }) {
   const [values, setValues] = useState(EMPTY_QUOTE)
   const bind = useBinder(values, setValues)

@@ -34,7 +34,7 @@ export type SendFormProps<K extends FormKind> = {
 }
 
 /**
- * The send flow of specification section 4, shared by every form: the previous notice is
+ * The send flow shared by every form: the previous notice is
  * cleared when a submit starts; without a passed robot check a warning shows and nothing is
  * sent; while sending the button reads 'Enviando...' and is disabled; success resets the form
  * and the robot check and shows the success notice; failure keeps every field, logs the error

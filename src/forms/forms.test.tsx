@@ -103,7 +103,7 @@ async function fillContact(u: ReturnType<typeof userEvent.setup>) {
 const submitQuote = () => screen.getByRole('button', { name: 'Solicitar cotización' })
 
 describe('quote form (popup notices)', () => {
-  it('renders every field with labels, the required marks and the choices of the spec', () => {
+  it('renders every field with labels, the required marks and the business choices', () => {
     renderWithSettings(<QuoteForm notice="popup" />)
     expect(screen.getByLabelText('Nombre (obligatorio)')).toBeRequired()
     expect(screen.getByLabelText('Correo electrónico (obligatorio)')).toHaveAttribute(

@@ -1,6 +1,6 @@
 /**
- * Every message the forms show, word for word from the specification (section 8), plus the
- * wording the specification leaves open (marked "not in the spec").
+ * Every message the forms show, word for word as the business wrote them (tests compare them
+ * letter by letter), plus wording of our own (marked "our wording").
  */
 export const MESSAGES = {
   popup: {
@@ -19,14 +19,14 @@ export const MESSAGES = {
     error: 'Hubo un problema al enviar el formulario. Intenta nuevamente más tarde.',
     success: '¡Gracias por contactar con nosotros! Nos pondremos en contacto contigo muy pronto.',
   },
-  /** Not in the spec: the newsletter box's own confirmation. */
+  /** Our wording: the newsletter box's own confirmation. */
   newsletterSuccess: '¡Listo! Te escribiremos con novedades y promociones.',
-  /** Not in the spec: the other ways to reach sales, offered with every error notice. */
+  /** Our wording: the other ways to reach sales, offered with every error notice. */
   otherWays: 'También puedes escribirnos por WhatsApp o llamarnos:',
   sending: 'Enviando...',
   required: 'Este campo es obligatorio.',
   close: 'Cerrar',
-  /** Not in the spec ("a message is raised if one is missing; wording not shown"). */
+  /** Our wording: a message raised when a required setting is missing. */
   missingConfig: (names: string[]) =>
     `El formulario no está configurado: falta ${names.join(', ')}.`,
 } as const

@@ -1,4 +1,4 @@
-/** The choices of the quote and contact forms (specification, section 3). */
+/** The choices of the quote and contact forms, spelled as the business writes them ("50 Piezas", "Kits de Freno"). */
 
 /** The 32 federal entities of Mexico. */
 export const MEXICAN_STATES = [

@@ -4,7 +4,7 @@ import { ChunkLoadError } from '../ui/load-chunk'
 import { ErrorScreen } from './ErrorScreen'
 
 describe('ErrorScreen', () => {
-  it('shows the spec title with the status of a failed response', () => {
+  it('shows the error title with the status of a failed response', () => {
     render(<ErrorScreen error={{ status: 503, statusText: 'Service Unavailable' }} />)
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
     expect(screen.getByText('503 Service Unavailable')).toBeVisible()

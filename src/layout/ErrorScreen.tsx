@@ -2,7 +2,7 @@ import { isChunkLoadError } from '../ui/load-chunk'
 import styles from './StatusPage.module.css'
 
 /**
- * The router's screen for an unhandled error: the spec's title, then the status or message.
+ * The router's screen for an unhandled error: the title 'Unexpected Application Error!', then the status or message.
  * A part of the code that failed to download gets its own screen with a reload button.
  */
 export function ErrorScreen({ error }: { error: unknown }) {

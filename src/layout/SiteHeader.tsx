@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useSiteSettings } from '../content/site-settings-context'
 import { formatPhone, whatsappUrl } from '../site/contact-links'
+import { useSiteSettings } from '../site/settings-context'
 import { ChatIcon } from '../ui/icons'
 import { DesktopNav } from './DesktopNav'
 import { Logo } from './Logo'

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/types'
+import type { SocialNetwork } from '../site/settings'
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
 
 const networks: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon }> = {

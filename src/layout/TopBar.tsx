@@ -1,6 +1,6 @@
-import { formatHoursRow } from '../content/hours'
-import { useSiteSettings } from '../content/site-settings-context'
 import { formatPhone, telUrl } from '../site/contact-links'
+import { formatHoursRow } from '../site/hours'
+import { useSiteSettings } from '../site/settings-context'
 import { ClockIcon, PhoneIcon, PinIcon } from '../ui/icons'
 import { SocialLinks } from './SocialLinks'
 import styles from './TopBar.module.css'

@@ -1,5 +1,5 @@
-import { useSiteSettings } from '../content/site-settings-context'
 import { whatsappUrl } from '../site/contact-links'
+import { useSiteSettings } from '../site/settings-context'
 import { ChatIcon } from '../ui/icons'
 import styles from './WhatsAppButton.module.css'
 

@@ -1,6 +1,6 @@
 import { type PagePath, pageName } from '../site/pages'
 
-/** The main menu of the spec, in order, with its two submenus. */
+/** The main menu, in order, with its two submenus (products by family, and company). */
 export type NavLink = { kind: 'link'; path: PagePath; label: string }
 export type NavMenu = { kind: 'menu'; id: string; label: string; items: NavLink[] }
 export type NavItem = NavLink | NavMenu

@@ -1,13 +1,22 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { NotFoundPage } from '../layout/NotFoundPage'
+import { pageRoute } from '../routing/page-route'
+import { redirectHref, redirectSourceOf } from '../site/redirects'
 
-/** Any path that is neither a page nor a redirect: the Spanish 404 page, HTTP 404 on a server. */
+/**
+ * Every path without a route file of its own: a legacy path of the redirect table is replaced by
+ * its target (301 on a server), a page created in the Studio renders from the content, and
+ * anything else is the Spanish 404 page (HTTP 404 on a server).
+ */
 export const Route = createFileRoute('/$')({
-  loader: () => {
-    throw notFound()
+  ...pageRoute(),
+  beforeLoad: ({ location }) => {
+    const source = redirectSourceOf(location.pathname)
+    if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })
   },
-  head: () => ({
-    meta: [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }],
-  }),
+  head: (context) =>
+    context.loaderData
+      ? pageRoute().head(context)
+      : { meta: [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }] },
   notFoundComponent: NotFoundPage,
 })

@@ -1,10 +1,10 @@
 import '../styles/global.css'
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { loadSiteSettings } from '../content/load'
 import { ErrorScreen } from '../layout/ErrorScreen'
 import { SiteShell } from '../layout/SiteShell'
 import { documentHead } from '../seo/document-head'
+import { loadSiteSettings } from '../site/load-settings'
 
 export const Route = createRootRoute({
   loader: () => loadSiteSettings(),

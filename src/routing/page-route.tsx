@@ -1,28 +1,32 @@
-import { useLoaderData } from '@tanstack/react-router'
-import { loadPage } from '../content/load'
-import type { PageDocument, SiteSettings } from '../content/types'
-import { Sections } from '../sections/registry'
+import { notFound, useLoaderData } from '@tanstack/react-router'
+import { loadPage } from '../sections/load-page'
+import { Sections } from '../sections/Sections'
+import type { PageDocument } from '../sections/types'
 import { pageHead } from '../seo/page-head'
-import type { PagePath } from '../site/pages'
+import type { SiteSettings } from '../site/settings'
 
-/** Options shared by every content route: load the page document, set its head, render its sections. */
-export function pageRoute(path: PagePath) {
+type HeadContext = { loaderData?: PageDocument; matches: { loaderData?: unknown }[] }
+
+/**
+ * Options shared by every content route: load the page document at the route's path (or, for
+ * the catch-all route, at the visited path), set its head, render its sections. A path with no
+ * page in the content is not found.
+ */
+export function pageRoute(path?: string) {
   return {
-    loader: () => loadPage(path),
-    head: ({
-      loaderData,
-      matches,
-    }: {
-      loaderData?: PageDocument
-      matches: { loaderData?: unknown }[]
-    }) =>
-      // The root route (first match) loads the site settings.
+    loader: async ({ location }: { location: { pathname: string } }) => {
+      const page = await loadPage(path ?? location.pathname)
+      if (!page) throw notFound()
+      return page
+    },
+    // The root route (first match) loads the site settings.
+    head: ({ loaderData, matches }: HeadContext) =>
       pageHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
     component: ContentPage,
   }
 }
 
 function ContentPage() {
-  const page = useLoaderData({ strict: false }) as PageDocument
-  return <Sections page={page} />
+  const page: PageDocument = useLoaderData({ strict: false })
+  return <Sections sections={page.sections} />
 }

@@ -2,7 +2,7 @@ import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?ur
 import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url'
 import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
-import type { SiteSettings } from '../content/types'
+import type { SiteSettings } from '../site/settings'
 
 /** The brand's blue, the browser's theme colour on phones. */
 const BRAND_BLUE = '#0047BA'

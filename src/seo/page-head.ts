@@ -1,5 +1,6 @@
-import type { PageDocument, SiteSettings } from '../content/types'
+import type { PageDocument } from '../sections/types'
 import { isPagePath, pageName } from '../site/pages'
+import type { SiteSettings } from '../site/settings'
 import { absoluteUrl } from './site-url'
 import {
   autoPartsStore,

@@ -1,4 +1,4 @@
-import type { DayOfWeek, SiteSettings } from '../content/types'
+import type { SiteSettings } from '../site/settings'
 import { absoluteUrl } from './site-url'
 
 /** JSON-LD for search engines, built from the same content the page shows. */
@@ -26,7 +26,7 @@ export function autoPartsStore(settings: SiteSettings) {
     },
     openingHoursSpecification: settings.hours.header.rows.map((row) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.days.map((day: DayOfWeek) => `https://schema.org/${day}`),
+      dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),
       opens: row.opens,
       closes: row.closes,
     })),

@@ -26,6 +26,11 @@ export type RedirectSource = keyof typeof redirects
 
 export const redirectSources = Object.keys(redirects) as RedirectSource[]
 
+/** The redirect source a visited path names, if any. */
+export function redirectSourceOf(path: string): RedirectSource | undefined {
+  return Object.hasOwn(redirects, path) ? (path as RedirectSource) : undefined
+}
+
 /** The target as an href, with its fragment when it has one. */
 export function redirectHref(source: RedirectSource): string {
   const target: { to: PagePath; hash?: string } = redirects[source]

@@ -11,7 +11,7 @@ export class ChunkLoadError extends Error {
 
 /**
  * Wraps a dynamic import: it fails as a ChunkLoadError when the download fails or takes longer
- * than the specification's 120 s, so the error screen can offer a reload instead of a blank page.
+ * than 120 s, so the error screen can offer a reload instead of a blank page.
  */
 export function loadChunk<T>(
   importer: () => Promise<T>,

@@ -35,3 +35,11 @@ test('content libraries and the snapshot stay out of the browser bundle', async 
     expect(code, `${file} holds the snapshot path`).not.toContain('production.ndjson')
   }
 })
+
+test('the page query text stays out of the browser bundle', async () => {
+  const assets = join(clientDir, 'assets')
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(join(assets, file), 'utf8')
+    expect(code, `${file} holds the page query`).not.toContain('coalesce(sections[]')
+  }
+})

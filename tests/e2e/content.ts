@@ -1,11 +1,13 @@
-import { pageQuery } from '../../src/content/queries'
 import { createSnapshotSource, readSnapshot } from '../../src/content/snapshot-source'
-import type { PageDocument } from '../../src/content/types'
+import { pageQuery } from '../../src/sections/page-query'
+import type { PageDocument } from '../../src/sections/types'
 import type { PagePath } from '../../src/site/pages'
 
 /** The content the build used, so tests check real copy without hard-coding it. */
 const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
 
-export function pageContent(path: PagePath): Promise<PageDocument> {
-  return source.query<PageDocument>(pageQuery, { path })
+export async function pageContent(path: PagePath): Promise<PageDocument> {
+  const page = await source.query(pageQuery, { path })
+  if (!page) throw new Error(`The snapshot has no page at ${path}`)
+  return page
 }

@@ -5,8 +5,8 @@ import { BlogTemplate } from './BlogTemplate'
 
 describe('BlogTemplate', () => {
   it('shows one post, popular posts, tags and page links 1 to 3', async () => {
-    const { section, page, settings } = await snapshotSection('/blog', 'blogTemplate')
-    await renderSection(<BlogTemplate section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/blog', 'blogTemplate')
+    await renderSection(<BlogTemplate section={section} />, settings)
     expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'Entradas populares' })).toBeInTheDocument()
     expect(screen.getByText('Flotillas')).toBeInTheDocument()

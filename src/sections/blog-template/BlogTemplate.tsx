@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { SectionProps } from '../section-props'
+import type { SectionProps } from '../types'
 import styles from './BlogTemplate.module.css'
-import type { BlogTemplateSection } from './projection'
 
 function formatDate(date: string): string {
   return new Date(`${date}T12:00:00`).toLocaleDateString('es-MX', {
@@ -12,7 +11,7 @@ function formatDate(date: string): string {
 }
 
 /** The static blog: posts, popular posts, tags and page links. No behaviour yet. */
-export function BlogTemplate({ section }: SectionProps<BlogTemplateSection>) {
+export function BlogTemplate({ section }: SectionProps<'blogTemplate'>) {
   const pages = Array.from({ length: section.pageCount }, (_, index) => index + 1)
   return (
     <section className={styles.section}>

@@ -1,5 +1,4 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const blogTemplateProjection = /* groq */ `{
   _type, _key,
   "posts": coalesce(posts[]{ _key, title, date, author, excerpt, readingMinutes }, []),
@@ -7,20 +6,3 @@ export const blogTemplateProjection = /* groq */ `{
   "tags": coalesce(tags, []),
   "pageCount": coalesce(pageCount, 1)
 }`
-
-export type BlogPost = {
-  _key: string
-  title: string
-  date: string
-  author: string
-  excerpt: string
-  readingMinutes: number | null
-}
-
-export type BlogTemplateSection = SectionBase & {
-  _type: 'blogTemplate'
-  posts: BlogPost[]
-  popular: { _key: string; title: string; date: string }[]
-  tags: string[]
-  pageCount: number
-}

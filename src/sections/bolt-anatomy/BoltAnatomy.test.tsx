@@ -44,13 +44,13 @@ afterEach(() => {
 })
 
 async function renderOnHome() {
-  const { section, page, settings } = await snapshotSection('/', 'boltAnatomy')
+  const { section, settings } = await snapshotSection('/', 'boltAnatomy')
   const target = document.createElement('div')
   target.id = section.targetAnchor
   target.innerHTML = '<div data-counters></div>'
   document.body.append(target)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  const view = await renderSection(<BoltAnatomy section={section} page={page} />, settings)
+  const view = await renderSection(<BoltAnatomy section={section} />, settings)
   return { section, dialog: view.container.querySelector('dialog') as HTMLDialogElement }
 }
 

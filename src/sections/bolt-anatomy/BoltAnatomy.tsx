@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
 import { CloseIcon } from '../../ui/icons'
 import { observeOnce } from '../../ui/motion'
-import type { SectionProps } from '../section-props'
+import type { SectionProps } from '../types'
 import styles from './BoltAnatomy.module.css'
 import { BoltDiagram } from './BoltDiagram'
-import type { BoltAnatomySection } from './projection'
 import {
   browserStorage,
   MODAL_TARGET_VISIBLE_RATIO,
@@ -19,7 +18,7 @@ import {
  * Native <dialog> with showModal(): focus is trapped inside, Escape closes it and the browser
  * returns focus to where it was; a click on the dimmed area closes it too.
  */
-export function BoltAnatomy({ section }: SectionProps<BoltAnatomySection>) {
+export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { targetAnchor, delaySeconds } = section

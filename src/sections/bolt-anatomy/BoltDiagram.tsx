@@ -1,4 +1,6 @@
-import type { BoltPart } from './projection'
+import type { SectionData } from '../types'
+
+type BoltPart = SectionData<'boltAnatomy'>['parts'][number]['part']
 
 /** Where each part's numbered marker sits on the drawing. */
 const markers: Record<BoltPart, { x: number; y: number; tx: number; ty: number }> = {

@@ -2,15 +2,14 @@ import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
 import { loadChunk } from '../../ui/load-chunk'
-import type { SectionProps } from '../section-props'
+import type { SectionProps } from '../types'
 import styles from './Catalogue.module.css'
-import type { CatalogueSection } from './projection'
 
 // The catalogue's code and data are only needed here, in the browser: loaded after hydration.
 const ConnectedCatalogue = lazy(() => loadChunk(() => import('../../catalogue/ConnectedCatalogue')))
 
 /** The door-bolt catalogue section: heading, intro and the filterable listing. */
-export function Catalogue({ section }: SectionProps<CatalogueSection>) {
+export function Catalogue({ section }: SectionProps<'catalogue'>) {
   const hydrated = useHydrated()
   const headingId = useId()
   return (

@@ -1,9 +1,2 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const catalogueProjection = /* groq */ `{ _type, _key, heading, intro }`
-
-export type CatalogueSection = SectionBase & {
-  _type: 'catalogue'
-  heading: string
-  intro: string | null
-}

@@ -5,8 +5,8 @@ import { ContactBanner } from './ContactBanner'
 
 describe('ContactBanner', () => {
   it('links to the contact page, WhatsApp and the phone from the settings', async () => {
-    const { section, page, settings } = await snapshotSection('/', 'contactBanner')
-    await renderSection(<ContactBanner section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/', 'contactBanner')
+    await renderSection(<ContactBanner section={section} />, settings)
     expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute(
       'href',
       '/contacto-ventas-pernos-birlos',

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useSiteSettings } from '../../content/site-settings-context'
 import { formatPhone, telUrl, whatsappUrl } from '../../site/contact-links'
-import type { SectionProps } from '../section-props'
+import { useSiteSettings } from '../../site/settings-context'
+import type { SectionProps } from '../types'
 import styles from './ContactBanner.module.css'
-import type { ContactBannerSection } from './projection'
 
 /** A closing call to action: contact page, WhatsApp and phone from the site settings. */
-export function ContactBanner({ section }: SectionProps<ContactBannerSection>) {
+export function ContactBanner({ section }: SectionProps<'contactBanner'>) {
   const settings = useSiteSettings()
   return (
     <section className={styles.banner}>

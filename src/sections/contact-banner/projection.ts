@@ -1,10 +1,2 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const contactBannerProjection = /* groq */ `{ _type, _key, heading, text, buttonLabel }`
-
-export type ContactBannerSection = SectionBase & {
-  _type: 'contactBanner'
-  heading: string
-  text: string | null
-  buttonLabel: string | null
-}

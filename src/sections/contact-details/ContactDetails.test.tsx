@@ -6,7 +6,7 @@ import { ContactDetails } from './ContactDetails'
 
 describe('ContactDetails', () => {
   it('shows both hours readings, both e-mails and a map only on request', async () => {
-    const { section, page, settings } = await snapshotSection(
+    const { section, settings } = await snapshotSection(
       '/contacto-ventas-pernos-birlos',
       'contactDetails',
     )
@@ -17,7 +17,7 @@ describe('ContactDetails', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver
     try {
-      await renderSection(<ContactDetails section={section} page={page} />, settings)
+      await renderSection(<ContactDetails section={section} />, settings)
       expect(screen.getByText('Lunes a sábado: 9:00 a. m. a 8:00 p. m.')).toBeInTheDocument()
       expect(screen.getByText('Lunes a viernes: 8:00 a. m. a 5:00 p. m.')).toBeInTheDocument()
       expect(screen.getByText('Sábado: 8:00 a. m. a 3:00 p. m.')).toBeInTheDocument()

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatHoursRow } from '../../content/hours'
-import { useSiteSettings } from '../../content/site-settings-context'
 import { formatPhone, mailtoUrl, telUrl, whatsappUrl } from '../../site/contact-links'
+import { formatHoursRow } from '../../site/hours'
+import { useSiteSettings } from '../../site/settings-context'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons'
 import { observeOnce } from '../../ui/motion'
-import type { SectionProps } from '../section-props'
 import { SectionHeading } from '../shared/Heading'
 import { LAZY_ROOT_MARGIN } from '../shared/viewport'
+import type { SectionProps } from '../types'
 import styles from './ContactDetails.module.css'
-import type { ContactDetailsSection } from './projection'
 
 /**
  * Where and when to find us, from the site settings: address, phone, WhatsApp, both hours
  * readings and the sales e-mails, with a map that is only created near the viewport or on request.
  */
-export function ContactDetails({ section }: SectionProps<ContactDetailsSection>) {
+export function ContactDetails({ section }: SectionProps<'contactDetails'>) {
   const settings = useSiteSettings()
   const { address, hours } = settings
   const mapRef = useRef<HTMLDivElement>(null)

@@ -1,13 +1,4 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const contactDetailsProjection = /* groq */ `{
   _type, _key, heading, text, mapEmbedUrl, mapTitle
 }`
-
-export type ContactDetailsSection = SectionBase & {
-  _type: 'contactDetails'
-  heading: string
-  text: string | null
-  mapEmbedUrl: string
-  mapTitle: string
-}

@@ -6,19 +6,16 @@ import { Counters } from './Counters'
 
 describe('Counters', () => {
   it('prerenders the final numbers', async () => {
-    const { section, page } = await snapshotSection('/pernos-para-puerta', 'counters')
-    const html = renderToString(<Counters section={section} page={page} />)
+    const { section } = await snapshotSection('/pernos-para-puerta', 'counters')
+    const html = renderToString(<Counters section={section} />)
     expect(html).toContain('10K')
     expect(html).toContain('+20')
     expect(html).toContain('4 días')
   })
 
   it('shows the single 5k+ "Clientes Satisfechos" counter on the family pages', async () => {
-    const { section, page, settings } = await snapshotSection(
-      '/abrazaderas-automotrices',
-      'counters',
-    )
-    await renderSection(<Counters section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/abrazaderas-automotrices', 'counters')
+    await renderSection(<Counters section={section} />, settings)
     expect(screen.getByText('Clientes Satisfechos')).toBeInTheDocument()
     // The figure for screen readers is always the final one, even while the digits animate.
     expect(screen.getByText('5k+', { selector: '.visually-hidden' })).toBeInTheDocument()

@@ -1,10 +1,9 @@
-import type { SectionProps } from '../section-props'
 import { Counter } from '../shared/Counter'
+import type { SectionProps } from '../types'
 import styles from './Counters.module.css'
-import type { CountersSection } from './projection'
 
 /** A band of figures from `claim` documents; each counts up once when first seen. */
-export function Counters({ section }: SectionProps<CountersSection>) {
+export function Counters({ section }: SectionProps<'counters'>) {
   const dark = section.tone === 'blue'
   return (
     <section

@@ -1,14 +1,6 @@
-import { type Claim, claimProjection } from '../shared/claim'
-import type { SectionBase } from '../types'
-
+import { claimProjection } from '../shared/claim'
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const countersProjection = /* groq */ `{
   _type, _key, heading, "tone": coalesce(tone, "blue"),
   "claims": coalesce(claims[]->${claimProjection}, [])
 }`
-
-export type CountersSection = SectionBase & {
-  _type: 'counters'
-  heading: string | null
-  tone: 'blue' | 'light'
-  claims: Claim[]
-}

@@ -6,9 +6,9 @@ import { FaqList } from './FaqList'
 
 describe('FaqList', () => {
   it('shows six referenced questions as native disclosure widgets', async () => {
-    const { section, page, settings } = await snapshotSection('/pernos-para-puerta', 'faqList')
+    const { section, settings } = await snapshotSection('/pernos-para-puerta', 'faqList')
     expect(section.items).toHaveLength(6)
-    const { container } = await renderSection(<FaqList section={section} page={page} />, settings)
+    const { container } = await renderSection(<FaqList section={section} />, settings)
     const first = container.querySelector('details')
     expect(first).not.toHaveAttribute('open')
     // <summary> is natively focusable and toggles with Enter/Space in browsers; jsdom does clicks.

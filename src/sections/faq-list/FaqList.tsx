@@ -1,13 +1,12 @@
-import type { SectionProps } from '../section-props'
 import { SectionHeading } from '../shared/Heading'
+import type { SectionProps } from '../types'
 import styles from './FaqList.module.css'
-import type { FaqListSection } from './projection'
 
 /**
  * Questions from `faq` documents as an accordion of native <details>: keyboard, screen readers
  * and find-in-page work without script, and the answers are in the prerendered HTML.
  */
-export function FaqList({ section }: SectionProps<FaqListSection>) {
+export function FaqList({ section }: SectionProps<'faqList'>) {
   return (
     <section className={styles.section}>
       <div className={`container ${styles.inner}`}>

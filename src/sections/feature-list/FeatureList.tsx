@@ -1,14 +1,13 @@
-import type { SectionProps } from '../section-props'
 import { Drawing } from '../shared/drawings'
 import { SectionHeading } from '../shared/Heading'
+import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
-import type { FeatureListSection } from './projection'
 
 /**
  * A titled list: features, finishes, advantages, typical uses, why-us cards, stud types...
  * `layout` picks the look: cards, a check list, chips (short names) or numbered items.
  */
-export function FeatureList({ section }: SectionProps<FeatureListSection>) {
+export function FeatureList({ section }: SectionProps<'featureList'>) {
   const ItemList = section.layout === 'numbered' ? 'ol' : 'ul'
   return (
     <section className={styles.section} data-layout={section.layout}>

@@ -9,15 +9,15 @@ afterEach(() => {
 })
 
 describe('HeroSlider', () => {
-  it('holds four slides linking to the spec targets, the first one as h1', async () => {
-    const { section, page, settings } = await snapshotSection('/', 'heroSlider')
+  it('holds four slides linking to the product pages, the first one as h1', async () => {
+    const { section, settings } = await snapshotSection('/', 'heroSlider')
     expect(section.slides.map((slide) => slide.ctaHref)).toEqual([
       '/pernos-para-puerta',
       '/birlos-automotrices',
       '/tuercas-automotrices-birlos',
       '/#sobre-nosotros',
     ])
-    await renderSection(<HeroSlider section={section} page={page} />, settings)
+    await renderSection(<HeroSlider section={section} />, settings)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       section.slides[0]?.heading ?? '',
@@ -26,12 +26,9 @@ describe('HeroSlider', () => {
 
   it('fades to the next slide every 10 s and loops', async () => {
     expect(HERO_SLIDER).toMatchObject({ autoplayMs: 10_000, loop: true })
-    const { section, page, settings } = await snapshotSection('/', 'heroSlider')
+    const { section, settings } = await snapshotSection('/', 'heroSlider')
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const { container } = await renderSection(
-      <HeroSlider section={section} page={page} />,
-      settings,
-    )
+    const { container } = await renderSection(<HeroSlider section={section} />, settings)
     await act(async () => {})
     const active = () => container.querySelector('[data-active]')?.textContent ?? ''
     expect(active()).toContain(section.slides[0]?.heading)

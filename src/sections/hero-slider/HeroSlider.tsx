@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../../ui/motion'
-import type { SectionProps } from '../section-props'
 import { Drawing } from '../shared/drawings'
 import { SmartLink } from '../shared/SmartLink'
+import type { SectionProps } from '../types'
 import styles from './HeroSlider.module.css'
-import type { HeroSliderSection } from './projection'
 import { HERO_SLIDER } from './timing'
 
 /**
@@ -13,7 +12,7 @@ import { HERO_SLIDER } from './timing'
  * Autoplays every 10 s and loops; pauses on hover and while focus is inside; no autoplay under
  * reduced motion. Hidden slides are inert. The first slide's heading is the page's h1.
  */
-export function HeroSlider({ section }: SectionProps<HeroSliderSection>) {
+export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
   const { slides } = section
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)

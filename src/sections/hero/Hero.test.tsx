@@ -5,8 +5,8 @@ import { Hero } from './Hero'
 
 describe('Hero', () => {
   it('shows the door-pins h1 and both buttons pointing at #client-area', async () => {
-    const { section, page, settings } = await snapshotSection('/pernos-para-puerta', 'hero')
-    await renderSection(<Hero section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/pernos-para-puerta', 'hero')
+    await renderSection(<Hero section={section} />, settings)
     expect(
       screen.getByRole('heading', { level: 1, name: 'Pernos para puerta' }),
     ).toBeInTheDocument()

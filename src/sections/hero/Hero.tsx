@@ -1,11 +1,10 @@
-import type { SectionProps } from '../section-props'
 import { Drawing } from '../shared/drawings'
 import { SmartLink } from '../shared/SmartLink'
+import type { SectionProps } from '../types'
 import styles from './Hero.module.css'
-import type { HeroSection } from './projection'
 
 /** The opening banner of a landing page: the page's h1, a lead, key facts and its actions. */
-export function Hero({ section }: SectionProps<HeroSection>) {
+export function Hero({ section }: SectionProps<'hero'>) {
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>

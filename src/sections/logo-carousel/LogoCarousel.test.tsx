@@ -7,10 +7,7 @@ import { BRAND_CAROUSEL } from './timing'
 
 describe('LogoCarousel', () => {
   it('shows the ten car makes as text wordmarks linking home', async () => {
-    const { section, page, settings } = await snapshotSection(
-      '/casquillos-automotrices',
-      'logoCarousel',
-    )
+    const { section, settings } = await snapshotSection('/casquillos-automotrices', 'logoCarousel')
     expect(section.brands).toEqual([
       'Chevrolet',
       'Nissan',
@@ -23,12 +20,12 @@ describe('LogoCarousel', () => {
       'Mazda',
       'Suzuki',
     ])
-    await renderSection(<LogoCarousel section={section} page={page} />, settings)
+    await renderSection(<LogoCarousel section={section} />, settings)
     expect(screen.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/')
     expect(document.querySelector('img')).toBeNull()
   })
 
-  it('uses the spec numbers: 3000 ms, 1000 ms, groups of 2, 2/2/3/4/5/5 per view', () => {
+  it('steps every 3 s: 3000 ms, 1000 ms, groups of 2, 2/2/3/4/5/5 per view', () => {
     const options = swiperOptions(BRAND_CAROUSEL, false)
     expect(options.autoplay).toMatchObject({ delay: 3000 })
     expect(options.speed).toBe(1000)

@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import type { SectionProps } from '../section-props'
 import { Carousel } from '../shared/Carousel'
 import { SectionHeading } from '../shared/Heading'
+import type { SectionProps } from '../types'
 import styles from './LogoCarousel.module.css'
-import type { LogoCarouselSection } from './projection'
 import { BRAND_CAROUSEL } from './timing'
 
 /**
  * Car makes we supply parts for, as text wordmarks (no third-party logos). Each links home.
  * Autoplay 3 s, 1 s slide, groups of 2, 2/2/3/4/5/5 per view at 0/500/768/992/1200/1400 px.
  */
-export function LogoCarousel({ section }: SectionProps<LogoCarouselSection>) {
+export function LogoCarousel({ section }: SectionProps<'logoCarousel'>) {
   return (
     <section className={styles.section}>
       <div className="container">

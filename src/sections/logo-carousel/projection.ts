@@ -1,12 +1,4 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const logoCarouselProjection = /* groq */ `{
   _type, _key, heading, intro, "brands": coalesce(brands, [])
 }`
-
-export type LogoCarouselSection = SectionBase & {
-  _type: 'logoCarousel'
-  heading: string | null
-  intro: string | null
-  brands: string[]
-}

@@ -1,12 +1,11 @@
-import type { SectionProps } from '../section-props'
+import type { SectionProps } from '../types'
 import styles from './Marquee.module.css'
-import type { MarqueeSection } from './projection'
 
 /**
  * A band of words that scrolls sideways, in pure CSS. The list is read once by screen readers;
  * the second copy that closes the loop is hidden from them. Under reduced motion it stands still.
  */
-export function Marquee({ section }: SectionProps<MarqueeSection>) {
+export function Marquee({ section }: SectionProps<'marquee'>) {
   const items = section.items
   return (
     <section className={styles.band} aria-label={section.label ?? 'Lo que hacemos'}>

@@ -1,9 +1,2 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const marqueeProjection = /* groq */ `{ _type, _key, label, "items": coalesce(items, []) }`
-
-export type MarqueeSection = SectionBase & {
-  _type: 'marquee'
-  label: string | null
-  items: string[]
-}

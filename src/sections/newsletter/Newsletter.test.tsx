@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithSettings } from '../../../tests/form-test-utils'
-import type { PageDocument } from '../../content/types'
 import { Newsletter } from './Newsletter'
 
 describe('newsletter section', () => {
@@ -11,10 +10,10 @@ describe('newsletter section', () => {
         section={{
           _type: 'newsletter',
           _key: 'n1',
+          anchor: null,
           heading: 'Recibe novedades',
           text: 'Promociones y lanzamientos.',
         }}
-        page={{ path: '/contacto-ventas-pernos-birlos' } as unknown as PageDocument}
       />,
     )
     expect(screen.getByRole('heading', { name: 'Recibe novedades' })).toBeInTheDocument()

@@ -1,11 +1,10 @@
 import { useId } from 'react'
 import { NewsletterForm } from '../../forms/NewsletterForm'
-import type { SectionProps } from '../section-props'
+import type { SectionProps } from '../types'
 import styles from './Newsletter.module.css'
-import type { NewsletterSection } from './projection'
 
 /** The newsletter sign-up box: a heading, a line of text and the e-mail field. */
-export function Newsletter({ section }: SectionProps<NewsletterSection>) {
+export function Newsletter({ section }: SectionProps<'newsletter'>) {
   const headingId = useId()
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -1,9 +1,2 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const newsletterProjection = /* groq */ `{ _type, _key, heading, text }`
-
-export type NewsletterSection = SectionBase & {
-  _type: 'newsletter'
-  heading: string
-  text: string | null
-}

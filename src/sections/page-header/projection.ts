@@ -1,9 +1,2 @@
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const pageHeaderProjection = /* groq */ `{ _type, _key, heading, lead }`
-
-export type PageHeaderSection = SectionBase & {
-  _type: 'pageHeader'
-  heading: string
-  lead: string | null
-}

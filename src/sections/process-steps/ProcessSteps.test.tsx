@@ -5,8 +5,8 @@ import { ProcessSteps } from './ProcessSteps'
 
 describe('ProcessSteps', () => {
   it('shows the three buying steps in order', async () => {
-    const { section, page, settings } = await snapshotSection('/', 'processSteps')
-    await renderSection(<ProcessSteps section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/', 'processSteps')
+    await renderSection(<ProcessSteps section={section} />, settings)
     const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(steps).toEqual(['Busca en el catálogo', 'Pide tu cotización', 'Anticipo y entrega'])
   })

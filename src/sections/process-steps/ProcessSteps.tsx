@@ -1,10 +1,9 @@
-import type { SectionProps } from '../section-props'
 import { SectionHeading } from '../shared/Heading'
+import type { SectionProps } from '../types'
 import styles from './ProcessSteps.module.css'
-import type { ProcessStepsSection } from './projection'
 
 /** How to buy, as numbered steps. */
-export function ProcessSteps({ section }: SectionProps<ProcessStepsSection>) {
+export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
   return (
     <section className={styles.section}>
       <div className="container">

@@ -7,14 +7,14 @@ import { PRODUCT_CAROUSEL } from './timing'
 
 describe('ProductCarousel', () => {
   it('renders every category as a link in the server markup', async () => {
-    const { section, page, settings } = await snapshotSection('/', 'productCarousel')
-    await renderSection(<ProductCarousel section={section} page={page} />, settings)
+    const { section, settings } = await snapshotSection('/', 'productCarousel')
+    await renderSection(<ProductCarousel section={section} />, settings)
     const link = screen.getByRole('link', { name: /Pernos para puerta/ })
     expect(link).toHaveAttribute('href', '/pernos-para-puerta')
     expect(screen.getAllByRole('listitem')).toHaveLength(section.items.length)
   })
 
-  it('uses the spec numbers: autoplay 4 s, 2 s transition, 1/2/3 per view at <768/768/992', () => {
+  it('steps every 4 s: autoplay 4 s, 2 s transition, 1/2/3 per view at <768/768/992', () => {
     const options = swiperOptions(PRODUCT_CAROUSEL, false)
     expect(options.autoplay).toMatchObject({ delay: 4000, pauseOnMouseEnter: true })
     expect(options.speed).toBe(2000)

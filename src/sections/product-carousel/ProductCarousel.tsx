@@ -1,14 +1,13 @@
-import type { SectionProps } from '../section-props'
 import { Carousel } from '../shared/Carousel'
 import { Drawing } from '../shared/drawings'
 import { SectionHeading } from '../shared/Heading'
 import { SmartLink } from '../shared/SmartLink'
+import type { SectionProps } from '../types'
 import styles from './ProductCarousel.module.css'
-import type { ProductCarouselSection } from './projection'
 import { PRODUCT_CAROUSEL } from './timing'
 
 /** Product families as clickable cards in a carousel: autoplay 4 s, 2 s slide, 1/2/3 per view. */
-export function ProductCarousel({ section }: SectionProps<ProductCarouselSection>) {
+export function ProductCarousel({ section }: SectionProps<'productCarousel'>) {
   return (
     <section className={styles.section}>
       <div className="container">

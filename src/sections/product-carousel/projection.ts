@@ -1,23 +1,5 @@
-import type { DrawingName } from '../shared/drawings'
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const productCarouselProjection = /* groq */ `{
   _type, _key, eyebrow, heading, intro,
   "items": coalesce(items[]{ _key, title, text, href, drawing }, [])
 }`
-
-export type ProductCarouselItem = {
-  _key: string
-  title: string
-  text: string | null
-  href: string
-  drawing: DrawingName | null
-}
-
-export type ProductCarouselSection = SectionBase & {
-  _type: 'productCarousel'
-  eyebrow: string | null
-  heading: string
-  intro: string | null
-  items: ProductCarouselItem[]
-}

@@ -2,14 +2,11 @@ import { screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderWithSettings, testSettings } from '../../../tests/form-test-utils'
-import { SiteSettingsProvider } from '../../content/site-settings-context'
-import type { PageDocument } from '../../content/types'
-import type { QuoteFormSection as Data } from './projection'
+import { SiteSettingsProvider } from '../../site/settings-context'
+import type { SectionData } from '../types'
 import { QuoteFormSection } from './QuoteFormSection'
 
-const page = { path: '/pernos-para-puerta', sections: [] } as unknown as PageDocument
-
-const quote: Data = {
+const quote: SectionData<'quoteForm'> = {
   _type: 'quoteForm',
   _key: 'q1',
   anchor: 'client-area',
@@ -21,7 +18,7 @@ const quote: Data = {
 
 describe('quoteForm section', () => {
   it('renders the heading, intro and the quote form', () => {
-    renderWithSettings(<QuoteFormSection section={quote} page={page} />)
+    renderWithSettings(<QuoteFormSection section={quote} />)
     expect(screen.getByRole('region', { name: 'Solicita tu cotización' })).toBeInTheDocument()
     expect(screen.getByText('Respondemos el mismo día hábil.')).toBeInTheDocument()
     expect(screen.getByRole('form', { name: 'Solicitud de cotización' })).toBeInTheDocument()
@@ -29,9 +26,7 @@ describe('quoteForm section', () => {
   })
 
   it('renders the contact form when asked', () => {
-    renderWithSettings(
-      <QuoteFormSection section={{ ...quote, form: 'contact', intro: null }} page={page} />,
-    )
+    renderWithSettings(<QuoteFormSection section={{ ...quote, form: 'contact', intro: null }} />)
     expect(screen.getByRole('form', { name: 'Contacto con ventas' })).toBeInTheDocument()
     expect(screen.getByLabelText('Producto')).toBeInTheDocument()
   })
@@ -39,7 +34,7 @@ describe('quoteForm section', () => {
   it('prerenders the full form markup, with the robot check space reserved', () => {
     const html = renderToString(
       <SiteSettingsProvider settings={testSettings}>
-        <QuoteFormSection section={quote} page={page} />
+        <QuoteFormSection section={quote} />
       </SiteSettingsProvider>,
     )
     for (const name of ['name', 'email', 'phone', 'state', 'cantidad', 'message']) {

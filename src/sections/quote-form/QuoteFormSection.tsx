@@ -1,12 +1,11 @@
 import { useId } from 'react'
 import { ContactForm } from '../../forms/ContactForm'
 import { QuoteForm } from '../../forms/QuoteForm'
-import type { SectionProps } from '../section-props'
-import type { QuoteFormSection as QuoteFormSectionData } from './projection'
+import type { SectionProps } from '../types'
 import styles from './QuoteFormSection.module.css'
 
 /** A quote request or sales contact form with its heading and intro (Studio: 'Formulario'). */
-export function QuoteFormSection({ section }: SectionProps<QuoteFormSectionData>) {
+export function QuoteFormSection({ section }: SectionProps<'quoteForm'>) {
   const headingId = useId()
   const notice = section.notice === 'popup' ? 'popup' : 'inline'
   return (

@@ -1,12 +1,11 @@
-import type { SectionProps } from '../section-props'
 import { Drawing } from '../shared/drawings'
 import { SectionHeading } from '../shared/Heading'
 import { SmartLink } from '../shared/SmartLink'
-import type { RelatedProductsSection } from './projection'
+import type { SectionProps } from '../types'
 import styles from './RelatedProducts.module.css'
 
 /** Links to other product pages, as small spec-sheet cards. */
-export function RelatedProducts({ section }: SectionProps<RelatedProductsSection>) {
+export function RelatedProducts({ section }: SectionProps<'relatedProducts'>) {
   return (
     <section className={styles.section}>
       <div className="container">

@@ -1,22 +1,5 @@
-import type { DrawingName } from '../shared/drawings'
-import type { SectionBase } from '../types'
-
+/** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const relatedProductsProjection = /* groq */ `{
   _type, _key, heading, intro,
   "items": coalesce(items[]{ _key, path, label, text, drawing }, [])
 }`
-
-export type RelatedProduct = {
-  _key: string
-  path: string
-  label: string
-  text: string | null
-  drawing: DrawingName | null
-}
-
-export type RelatedProductsSection = SectionBase & {
-  _type: 'relatedProducts'
-  heading: string
-  intro: string | null
-  items: RelatedProduct[]
-}

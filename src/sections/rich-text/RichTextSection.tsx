@@ -1,13 +1,12 @@
-import type { SectionProps } from '../section-props'
 import { Counter } from '../shared/Counter'
 import { Drawing } from '../shared/drawings'
 import { SectionHeading } from '../shared/Heading'
 import { RichText } from '../shared/RichText'
-import type { RichTextSection as RichTextData } from './projection'
+import type { SectionProps } from '../types'
 import styles from './RichTextSection.module.css'
 
 /** Text from the Studio's editor, with an optional drawing beside it and figures below it. */
-export function RichTextSection({ section }: SectionProps<RichTextData>) {
+export function RichTextSection({ section }: SectionProps<'richText'>) {
   const aside = section.drawing !== null
   return (
     <section className={styles.section} data-tone={section.tone}>

@@ -13,7 +13,7 @@ export type CarouselSettings = {
   slidesPerGroup?: number
 }
 
-/** Swiper options for a carousel's settings: the numbers the spec gives, in Swiper's words. */
+/** Swiper options for a carousel's settings: each carousel's timing.ts, in Swiper's words. */
 export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean) {
   const breakpoints = Object.fromEntries(
     Object.entries(settings.slidesPerView).map(([width, perView]) => [

@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import type { PortableTextBlock } from '@portabletext/types'
+import type { TypedObject } from '@portabletext/types'
 import { Link } from '@tanstack/react-router'
 import styles from './RichText.module.css'
 
@@ -19,13 +19,14 @@ const components: PortableTextComponents = {
   },
 }
 
-export type RichTextValue = PortableTextBlock[]
+/** Blocks as the Studio stores them (the generated types of each rich-text field fit here). */
+export type RichTextValue = readonly TypedObject[]
 
 export function RichText({ value }: { value: RichTextValue | null | undefined }) {
   if (!value?.length) return null
   return (
     <div className={styles.prose}>
-      <PortableText value={value} components={components} />
+      <PortableText value={[...value]} components={components} />
     </div>
   )
 }

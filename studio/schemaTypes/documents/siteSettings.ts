@@ -90,6 +90,7 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'social',

@@ -17,6 +17,7 @@ import { productCarousel } from './productCarousel'
 import { quoteForm } from './quoteForm'
 import { relatedProducts } from './relatedProducts'
 import { richText } from './richText'
+import { specTable } from './specTable'
 
 /** Every section a page can hold; the site's section registry must list the same names. */
 export const sectionTypes = [
@@ -39,6 +40,7 @@ export const sectionTypes = [
   catalogue,
   quoteForm,
   newsletter,
+  specTable,
 ]
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

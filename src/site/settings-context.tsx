@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import type { SiteSettings } from './types'
+import type { SiteSettings } from './settings'
 
 const SiteSettingsContext = createContext<SiteSettings | null>(null)
 

@@ -1,14 +1,8 @@
-import type { DayOfWeek, OpeningHoursRow } from './types'
+import type { OpeningHoursRow } from './settings'
 
-const week: DayOfWeek[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-]
+type DayOfWeek = (typeof week)[number]
+
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 const dayNames: Record<DayOfWeek, string> = {
   Monday: 'lunes',
@@ -24,9 +18,16 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** "Lunes a viernes", "Sábado", "Lunes, miércoles y viernes". */
-export function formatDays(days: DayOfWeek[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => week.indexOf(a) - week.indexOf(b))
+function isDay(day: string): day is DayOfWeek {
+  return (week as readonly string[]).includes(day)
+}
+
+/**
+ * "Lunes a viernes", "Sábado", "Lunes, miércoles y viernes", from days as the Studio stores
+ * them (English names); unknown names are left out.
+ */
+export function formatDays(days: readonly string[]): string {
+  const sorted = [...new Set(days.filter(isDay))].sort((a, b) => week.indexOf(a) - week.indexOf(b))
   const first = sorted[0]
   const last = sorted.at(-1)
   if (!first || !last) return ''

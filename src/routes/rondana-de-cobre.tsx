@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { redirectRoute } from '../routing/redirect-route'
-
-export const Route = createFileRoute('/rondana-de-cobre')(redirectRoute('/rondana-de-cobre'))

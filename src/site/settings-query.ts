@@ -1,0 +1,10 @@
+import { defineQuery } from 'groq'
+
+/** The siteSettings singleton: contact facts, both hours readings, social links, overlay time. */
+export const siteSettingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,
+  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },
+  "social": coalesce(social[]{ network, url }, []),
+  "overlayDurationMs": coalesce(overlayDurationMs, 2000)
+}`)
