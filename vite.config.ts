@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { devServer } from './scripts/vite-dev-server.ts'
+import { routerOptions } from './scripts/vite-router-options.ts'
 
 /**
  * The prerender inlines the stylesheet (scripts/router-manifest.ts); this tells the router's
@@ -26,12 +27,7 @@ function inlineCssEnabled(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    inlineCssEnabled(),
-    react(),
-    devServer(),
-  ],
+  plugins: [tanstackRouter(routerOptions), inlineCssEnabled(), react(), devServer()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
     : {

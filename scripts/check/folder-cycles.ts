@@ -14,8 +14,7 @@ export type Edge = { from: string; to: string; file: string; specifier: string }
 
 /** The room of a file: its top-level folder under src/, or the file itself at the top. */
 export function roomOf(srcDir: string, file: string): string {
-  const parts = relative(srcDir, file).split(sep)
-  return parts.length > 1 ? (parts[0] as string) : (parts[0] as string)
+  return relative(srcDir, file).split(sep)[0] as string
 }
 
 /** Relative import specifiers of one source text (static, re-export, side-effect and dynamic). */

@@ -3,9 +3,9 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  parseSearchWith,
 } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { searchStrings } from '../ui/search-strings'
 import { validateCatalogueSearch as validate } from './search-params'
 
 describe('validateCatalogueSearch', () => {
@@ -71,10 +71,7 @@ describe('the catalogue route search', () => {
     const router = createRouter({
       routeTree: rootRoute.addChildren([route]),
       history: createMemoryHistory({ initialEntries: [url] }),
-      // Search values stay strings, as in src/router.tsx.
-      parseSearch: parseSearchWith(() => {
-        throw new Error('kept as a string')
-      }),
+      ...searchStrings,
     })
     await router.load()
     return router.state.matches.at(-1)?.search

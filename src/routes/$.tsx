@@ -8,15 +8,17 @@ import { redirectHref, redirectSourceOf } from '../site/redirects'
  * its target (301 on a server), a page created in the Studio renders from the content, and
  * anything else is the Spanish 404 page (HTTP 404 on a server).
  */
+const contentPage = pageRoute()
+
 export const Route = createFileRoute('/$')({
-  ...pageRoute(),
+  ...contentPage,
   beforeLoad: ({ location }) => {
     const source = redirectSourceOf(location.pathname)
     if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })
   },
   head: (context) =>
     context.loaderData
-      ? pageRoute().head(context)
+      ? contentPage.head(context)
       : { meta: [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }] },
   notFoundComponent: NotFoundPage,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { drawingNames } from '../../src/sections/common/drawings'
 import { sectionRegistry } from '../../src/sections/registry'
-import { drawingNames } from '../../src/sections/shared/drawings'
 import { drawingOptions } from '../../studio/schemaTypes/objects/drawing'
 import { sectionTypeNames } from '../../studio/schemaTypes/sections'
 

@@ -1,4 +1,4 @@
-import { Counter } from '../shared/Counter'
+import { Counter } from '../common/Counter'
 import type { SectionProps } from '../types'
 import styles from './Counters.module.css'
 

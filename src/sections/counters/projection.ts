@@ -1,4 +1,4 @@
-import { claimProjection } from '../shared/claim'
+import { claimProjection } from '../common/claim'
 /** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const countersProjection = /* groq */ `{
   _type, _key, heading, "tone": coalesce(tone, "blue"),

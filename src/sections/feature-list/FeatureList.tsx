@@ -1,5 +1,5 @@
-import { Drawing } from '../shared/drawings'
-import { SectionHeading } from '../shared/Heading'
+import { Drawing } from '../common/drawings'
+import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
 

@@ -1,5 +1,5 @@
-import { Drawing } from '../shared/drawings'
-import { SmartLink } from '../shared/SmartLink'
+import { Drawing } from '../common/drawings'
+import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './Hero.module.css'
 

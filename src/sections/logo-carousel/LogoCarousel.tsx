@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Carousel } from '../shared/Carousel'
-import { SectionHeading } from '../shared/Heading'
+import { Carousel } from '../common/Carousel'
+import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './LogoCarousel.module.css'
 import { BRAND_CAROUSEL } from './timing'

@@ -1,4 +1,4 @@
-import type { SlidesPerViewByWidth } from '../shared/viewport'
+import type { SlidesPerViewByWidth } from '../common/viewport'
 
 /** Brand carousel: two wordmarks a step every 3 s, two to five in view by width. */
 export const BRAND_CAROUSEL = {

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../shared/Heading'
+import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './ProcessSteps.module.css'
 

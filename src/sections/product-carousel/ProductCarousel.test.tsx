@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderSection, snapshotSection } from '../../../tests/section-fixture'
-import { swiperOptions } from '../shared/Carousel'
+import { swiperOptions } from '../common/Carousel'
 import { ProductCarousel } from './ProductCarousel'
 import { PRODUCT_CAROUSEL } from './timing'
 

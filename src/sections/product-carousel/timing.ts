@@ -1,4 +1,4 @@
-import type { SlidesPerViewByWidth } from '../shared/viewport'
+import type { SlidesPerViewByWidth } from '../common/viewport'
 
 /** Product carousel: one slide on phones, two from 768 px, three from 992 px; a step every 4 s. */
 export const PRODUCT_CAROUSEL = {

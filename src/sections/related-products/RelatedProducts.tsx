@@ -1,6 +1,6 @@
-import { Drawing } from '../shared/drawings'
-import { SectionHeading } from '../shared/Heading'
-import { SmartLink } from '../shared/SmartLink'
+import { Drawing } from '../common/drawings'
+import { SectionHeading } from '../common/Heading'
+import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './RelatedProducts.module.css'
 

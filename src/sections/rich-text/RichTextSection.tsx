@@ -1,7 +1,7 @@
-import { Counter } from '../shared/Counter'
-import { Drawing } from '../shared/drawings'
-import { SectionHeading } from '../shared/Heading'
-import { RichText } from '../shared/RichText'
+import { Counter } from '../common/Counter'
+import { Drawing } from '../common/drawings'
+import { SectionHeading } from '../common/Heading'
+import { RichText } from '../common/RichText'
 import type { SectionProps } from '../types'
 import styles from './RichTextSection.module.css'
 

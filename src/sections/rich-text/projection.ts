@@ -1,4 +1,4 @@
-import { claimProjection } from '../shared/claim'
+import { claimProjection } from '../common/claim'
 /** What a page query reads of this section; its result type is generated (npm run typegen). */
 export const richTextProjection = /* groq */ `{
   _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),

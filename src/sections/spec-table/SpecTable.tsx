@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SectionHeading } from '../shared/Heading'
+import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './SpecTable.module.css'
 

@@ -2,7 +2,7 @@ import { defineField } from 'sanity'
 
 /**
  * The product-family drawings the site can show. They are components in
- * src/sections/shared/drawings.tsx; a test keeps both lists equal.
+ * src/sections/common/drawings.tsx; a test keeps both lists equal.
  */
 export const drawingOptions = [
   { title: 'Perno para puerta con buje', value: 'pin' },
