@@ -1,6 +1,7 @@
 import '../styles/global.css'
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useLiveContent } from '../content/live-content'
 import { ErrorScreen } from '../layout/ErrorScreen'
 import { SiteShell } from '../layout/SiteShell'
 import { documentHead } from '../seo/document-head'
@@ -19,8 +20,10 @@ export const Route = createRootRoute({
   ),
 })
 
+const NO_PARAMS = {}
+
 function RootComponent() {
-  const settings = Route.useLoaderData()
+  const settings = useLiveContent('siteSettings', NO_PARAMS, Route.useLoaderData())
   return (
     <Document>
       <SiteShell settings={settings}>

@@ -1,4 +1,5 @@
 import { notFound, useLoaderData } from '@tanstack/react-router'
+import { useLiveContent } from '../content/live-content'
 import { loadPage } from '../sections/load-page'
 import { Sections } from '../sections/Sections'
 import type { PageDocument } from '../sections/types'
@@ -27,6 +28,7 @@ export function pageRoute(path?: string) {
 }
 
 function ContentPage() {
-  const page: PageDocument = useLoaderData({ strict: false })
+  const built: PageDocument = useLoaderData({ strict: false })
+  const page = useLiveContent('page', { path: built.path }, built)
   return <Sections sections={page.sections} />
 }

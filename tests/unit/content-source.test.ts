@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createContentSource, DEFAULT_API_VERSION } from '../../src/content/content-env'
+import { createContentSource } from '../../src/content/content-env'
+import { DEFAULT_API_VERSION } from '../../src/content/sanity-project'
 import { createSnapshotSource, readSnapshot } from '../../src/content/snapshot-source'
 import { pageQuery } from '../../src/sections/page-query'
 import { siteSettingsQuery } from '../../src/site/settings-query'

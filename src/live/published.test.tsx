@@ -1,0 +1,164 @@
+import { createClient } from '@sanity/client'
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeSanity } from '../../tests/msw/sanity-live'
+import { renderWithRouter } from '../../tests/render-with-router'
+import { resetLiveContent, useLiveContent } from '../content/live-content'
+import { DEFAULT_API_VERSION } from '../content/sanity-project'
+import { createSnapshotSource, readSnapshot } from '../content/snapshot-source'
+import { TopBar } from '../layout/TopBar'
+import type { SiteSettings } from '../site/settings'
+import { SiteSettingsProvider } from '../site/settings-context'
+import { siteSettingsQuery } from '../site/settings-query'
+import { startLiveSync } from './published'
+
+const projectId = 'live1234'
+const documents = await readSnapshot('studio/data/production.ndjson')
+const built = (await createSnapshotSource(documents).query(siteSettingsQuery)) as SiteSettings
+const OLD_HOURS = 'Lunes a sábado: 9:00 a. m. a 8:00 p. m.'
+const NEW_HOURS = 'Lunes a sábado: 9:00 a. m. a 7:30 p. m.'
+
+/** The snapshot with the header's closing time changed, as an editor would publish it. */
+function withClosingTime(closes: string) {
+  return documents.map((doc) => {
+    if (doc._id !== 'siteSettings') return doc
+    const copy = structuredClone(doc) as typeof doc & {
+      hours: { header: { rows: { closes: string }[] } }
+    }
+    for (const row of copy.hours.header.rows) row.closes = closes
+    return copy
+  })
+}
+
+/** The top bar as the site renders it, its settings read through the live store. */
+function LiveTopBar() {
+  const settings = useLiveContent('siteSettings', {}, built)
+  return (
+    <SiteSettingsProvider settings={settings}>
+      <TopBar />
+    </SiteSettingsProvider>
+  )
+}
+
+const server = setupServer()
+let sanity: ReturnType<typeof fakeSanity>
+let stop: (() => void) | undefined
+const warn = vi.fn()
+
+function start() {
+  const client = createClient({
+    projectId,
+    dataset: 'production',
+    apiVersion: DEFAULT_API_VERSION,
+    useCdn: true,
+    perspective: 'published',
+    // A failed query shows at once instead of after the client's own retries.
+    maxRetries: 0,
+  })
+  stop = startLiveSync({ client, warn, retryDelay: () => 10 })
+}
+
+async function renderLive() {
+  await renderWithRouter(<LiveTopBar />)
+  start()
+  // The page's query was asked once (for its sync tags) and the event stream is open.
+  await waitFor(() => expect(sanity.queries).toHaveLength(1))
+  await waitFor(() => expect(sanity.openStreams).toBe(1))
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+beforeEach(() => {
+  sanity = fakeSanity(projectId, documents)
+  server.use(...sanity.handlers)
+})
+afterEach(() => {
+  stop?.()
+  stop = undefined
+  resetLiveContent()
+  server.resetHandlers()
+  warn.mockReset()
+})
+afterAll(() => server.close())
+
+describe('published content, live', () => {
+  it('shows the new hours once Sanity reports the change, without a reload', async () => {
+    await renderLive()
+    expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()
+
+    const eventId = await sanity.publish(withClosingTime('19:30'))
+
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+    expect(screen.queryByText(OLD_HOURS)).not.toBeInTheDocument()
+    // Re-queried once, asking the CDN for content at least as fresh as the event.
+    expect(sanity.queries).toHaveLength(2)
+    expect(sanity.queries[1]?.query).toBe(siteSettingsQuery)
+    expect(sanity.queries[1]?.lastLiveEventId).toBe(eventId)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('does not re-query for a change to content the page does not show', async () => {
+    await renderLive()
+    sanity.sendTags(['s1:unrelated'])
+    // A change that does concern the page follows; only that one may cause a query.
+    const eventId = await sanity.publish(withClosingTime('19:30'))
+
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+    expect(sanity.queries).toHaveLength(2)
+    expect(sanity.queries[1]?.lastLiveEventId).toBe(eventId)
+  })
+
+  it('reconnects after a lost connection and keeps the page as it was meanwhile', async () => {
+    await renderLive()
+    sanity.dropConnections()
+    expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()
+
+    await waitFor(() => expect(sanity.openStreams).toBe(1))
+    await sanity.publish(withClosingTime('19:30'))
+
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+  })
+
+  it('opens the stream again after Sanity refused it, and catches up on what it missed', async () => {
+    server.use(
+      http.get(
+        `https://${projectId}.api.sanity.io/:version/data/live/events/:dataset`,
+        () => new HttpResponse(null, { status: 403 }),
+        { once: true },
+      ),
+    )
+    await renderWithRouter(<LiveTopBar />)
+    start()
+    await waitFor(() => expect(sanity.openStreams).toBe(1))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/event stream/), expect.anything())
+    expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()
+    // Once back, everything shown is asked again: a change may have been missed.
+    await waitFor(() => expect(sanity.queries).toHaveLength(2))
+
+    await sanity.publish(withClosingTime('19:30'))
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+  })
+
+  it('keeps what the page shows when a refetch fails, and updates on the next change', async () => {
+    await renderLive()
+    server.use(
+      http.get(
+        `https://${projectId}.apicdn.sanity.io/:version/data/query/:dataset`,
+        () => HttpResponse.json({ error: 'unavailable' }, { status: 503 }),
+        { once: true },
+      ),
+    )
+    await sanity.publish(withClosingTime('19:00'))
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/could not refresh/),
+        expect.anything(),
+      ),
+    )
+    expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()
+
+    await sanity.publish(withClosingTime('19:30'))
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,168 @@
+import { createClient, type LiveEvent, type SanityClient, type SyncTag } from '@sanity/client'
+import { type ShownQuery, setLiveContent, watchShownQueries } from '../content/live-content'
+import type { SanityProject } from '../content/sanity-project'
+import { liveQueries } from './queries'
+
+export type LiveSyncOptions = {
+  client: SanityClient
+  /** How long to wait before the n-th attempt (from 0) to reopen a failed event stream. */
+  retryDelay?: (attempt: number) => number
+  /** Where failures go; the page keeps showing what it has. */
+  warn?: (message: string, error: unknown) => void
+}
+
+type Tracked = {
+  readonly query: ShownQuery
+  /** The sync tags of the last answer; undefined until one arrives. */
+  tags: readonly SyncTag[] | undefined
+  inFlight: boolean
+  /** A refetch asked for while one was running, with the event id it must be fresh for. */
+  again: { lastLiveEventId?: string } | undefined
+}
+
+/** 2 s, 4 s, 8 s… up to a minute between attempts to reopen the event stream. */
+export function defaultRetryDelay(attempt: number): number {
+  return Math.min(60_000, 2000 * 2 ** attempt)
+}
+
+function defaultWarn(message: string, error: unknown) {
+  console.warn(`[live content] ${message}`, error)
+}
+
+/**
+ * Keeps every query the open page shows in step with published content: each is fetched once
+ * with its sync tags, Sanity's Live Content API streams the tags of every published change, and
+ * a query whose tags are among them is fetched again (fresh for that event) and shown in place.
+ * A failed fetch keeps what the page shows; a failed event stream is reopened after a delay,
+ * and everything is fetched again once it is back, since changes may have been missed.
+ */
+export function startLiveSync({
+  client,
+  retryDelay = defaultRetryDelay,
+  warn = defaultWarn,
+}: LiveSyncOptions): () => void {
+  const tracked = new Map<string, Tracked>()
+  let stopped = false
+  let attempt = 0
+  let recovering = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let events: { unsubscribe(): void } | undefined
+
+  async function refetch(entry: Tracked, lastLiveEventId?: string) {
+    if (entry.inFlight) {
+      entry.again = { lastLiveEventId: lastLiveEventId ?? entry.again?.lastLiveEventId }
+      return
+    }
+    entry.inFlight = true
+    const { key, id, params } = entry.query
+    try {
+      // The query text is one of liveQueries; its result has the type of the page's data.
+      const query: string = liveQueries[id]
+      const response = await client.fetch(query, params, {
+        filterResponse: false,
+        lastLiveEventId,
+        tag: 'live',
+      })
+      if (stopped || tracked.get(key) !== entry) return
+      entry.tags = response.syncTags ?? []
+      // A page deleted or unpublished meanwhile stays as it is until the next visit.
+      if (response.result != null) setLiveContent(key, response.result)
+    } catch (error) {
+      warn(`could not refresh ${key}`, error)
+    } finally {
+      entry.inFlight = false
+      const again = entry.again
+      entry.again = undefined
+      if (again && !stopped && tracked.get(key) === entry)
+        void refetch(entry, again.lastLiveEventId)
+    }
+  }
+
+  function refetchAll(lastLiveEventId?: string) {
+    for (const entry of tracked.values()) void refetch(entry, lastLiveEventId)
+  }
+
+  /** Whether a change with these tags may concern the entry (always, before its first answer). */
+  function concerns(entry: Tracked, tags: readonly SyncTag[]): boolean {
+    return entry.tags === undefined || entry.tags.some((tag) => tags.includes(tag))
+  }
+
+  function onEvent(event: LiveEvent) {
+    switch (event.type) {
+      case 'welcome':
+        attempt = 0
+        if (recovering) refetchAll()
+        recovering = false
+        break
+      case 'message':
+        for (const entry of tracked.values()) {
+          if (concerns(entry, event.tags)) void refetch(entry, event.id)
+        }
+        break
+      case 'restart':
+        // The stream could not resume where it left off: anything may have changed.
+        refetchAll(event.id)
+        break
+      case 'goaway':
+        reopenLater(new Error(`Sanity closed the event stream: ${event.reason}`))
+        break
+      case 'reconnect':
+        // The client reconnects by itself and resumes from the last event it saw.
+        break
+    }
+  }
+
+  function reopenLater(error: unknown) {
+    warn('lost the event stream from Sanity; retrying', error)
+    events?.unsubscribe()
+    events = undefined
+    recovering = true
+    if (stopped) return
+    retryTimer = setTimeout(open, retryDelay(attempt++))
+  }
+
+  function open() {
+    if (stopped) return
+    try {
+      events = client.live.events({ tag: 'live' }).subscribe({
+        next: onEvent,
+        error: reopenLater,
+        complete: () => reopenLater(new Error('The event stream ended')),
+      })
+    } catch (error) {
+      reopenLater(error)
+    }
+  }
+
+  const unwatch = watchShownQueries((queries) => {
+    const keys = new Set(queries.map((query) => query.key))
+    for (const key of tracked.keys()) if (!keys.has(key)) tracked.delete(key)
+    for (const query of queries) {
+      if (tracked.has(query.key)) continue
+      const entry: Tracked = { query, tags: undefined, inFlight: false, again: undefined }
+      tracked.set(query.key, entry)
+      void refetch(entry)
+    }
+  })
+  open()
+
+  return () => {
+    stopped = true
+    unwatch()
+    clearTimeout(retryTimer)
+    events?.unsubscribe()
+    tracked.clear()
+  }
+}
+
+/** The browser's published content: the CDN for queries, the Live Content API for changes. */
+export function startPublishedLive(project: SanityProject): () => void {
+  const client = createClient({
+    projectId: project.projectId,
+    dataset: project.dataset,
+    apiVersion: project.apiVersion,
+    useCdn: true,
+    perspective: 'published',
+  })
+  return startLiveSync({ client })
+}
