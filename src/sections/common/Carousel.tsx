@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
+import { withoutEditMarks } from '../../ui/edit-marks'
 import { ArrowIcon } from '../../ui/icons'
 import { observeOnce, prefersReducedMotion } from '../../ui/motion'
 import styles from './Carousel.module.css'
@@ -118,7 +119,7 @@ export function Carousel(props: {
       className={styles.carousel}
       data-kind={props.kind}
       aria-roledescription="carrusel"
-      aria-label={props.label}
+      aria-label={withoutEditMarks(props.label)}
     >
       <div ref={trackRef} className={`${styles.viewport} swiper`}>
         <ul id={listId} className={`${styles.track} swiper-wrapper`}>

@@ -1,3 +1,4 @@
+import { withoutEditMarks } from '../../ui/edit-marks'
 import { Counter } from '../common/Counter'
 import type { SectionProps } from '../types'
 import styles from './Counters.module.css'
@@ -9,7 +10,7 @@ export function Counters({ section }: SectionProps<'counters'>) {
     <section
       className={styles.band}
       data-tone={section.tone}
-      aria-label={section.heading ?? 'Cifras'}
+      aria-label={withoutEditMarks(section.heading ?? 'Cifras')}
       data-counters=""
     >
       <div className="container">

@@ -1,3 +1,4 @@
+import { withoutEditMarks } from '../../ui/edit-marks'
 import type { SectionProps } from '../types'
 import styles from './Marquee.module.css'
 
@@ -8,7 +9,10 @@ import styles from './Marquee.module.css'
 export function Marquee({ section }: SectionProps<'marquee'>) {
   const items = section.items
   return (
-    <section className={styles.band} aria-label={section.label ?? 'Lo que hacemos'}>
+    <section
+      className={styles.band}
+      aria-label={withoutEditMarks(section.label ?? 'Lo que hacemos')}
+    >
       <div className={styles.track}>
         <ul className={styles.list}>
           {items.map((item) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { withoutEditMarks } from '../../ui/edit-marks'
 import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './SpecTable.module.css'
@@ -20,7 +21,7 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
         />
         <section
           className={styles.frame}
-          aria-label={`Tabla: ${section.heading}`}
+          aria-label={`Tabla: ${withoutEditMarks(section.heading)}`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
           tabIndex={0}
         >

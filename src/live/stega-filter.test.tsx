@@ -1,0 +1,97 @@
+import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { describe, expect, it } from 'vitest'
+import { createSnapshotSource, readSnapshot } from '../content/snapshot-source'
+import { SiteShell } from '../layout/SiteShell'
+import { pagePathsQuery, pageQuery } from '../sections/page-query'
+import { Sections } from '../sections/Sections'
+import type { PageDocument } from '../sections/types'
+import type { SiteSettings } from '../site/settings'
+import { siteSettingsQuery } from '../site/settings-query'
+import { EDIT_MARK_CHARACTERS } from '../ui/edit-marks'
+import { stegaFilter } from './stega-filter'
+
+// jsdom has no modal dialogs; the mobile menu closes its dialog on every render.
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false
+}
+
+const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
+const settings = (await source.query(siteSettingsQuery)) as SiteSettings
+const paths = await source.query(pagePathsQuery)
+
+/**
+ * What the Presentation tool's answer does to a result: every string mapped to its own path in
+ * one document (a source map as wide as possible), then encoded with the site's stega settings.
+ */
+function withStega<T>(result: T): T {
+  return stegaEncodeSourceMap(
+    result,
+    {
+      documents: [{ _id: 'doc', _type: 'page' }],
+      paths: ['$'],
+      mappings: { $: { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } } },
+    },
+    { enabled: true, studioUrl: 'https://studio.example.com', filter: stegaFilter },
+  )
+}
+
+/** The page's HTML as the browser renders it, lazy sections included. */
+async function html(element: ReactNode): Promise<string> {
+  // A first (server) render downloads the lazy sections; then they render in place at once.
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  await prerender(<RouterProvider router={router} />)
+  const { container, unmount } = render(<RouterProvider router={router} />)
+  // React's ids (useId) count up across renders; only their place matters here.
+  const markup = container.innerHTML.replace(/_r_[0-9a-z]+_/g, '_id_')
+  unmount()
+  return markup
+}
+
+function page(site: SiteSettings, document: PageDocument) {
+  return (
+    <SiteShell settings={site}>
+      <Sections sections={document.sections} />
+    </SiteShell>
+  )
+}
+
+describe('stega in Presentation', () => {
+  it.each(paths)('changes nothing but invisible marks in the text of %s', async (path) => {
+    const document = (await source.query(pageQuery, { path })) as PageDocument
+    const plain = await html(page(settings, document))
+    const marked = await html(page(withStega(settings), withStega(document)))
+
+    // Once the marks are removed, the page is exactly the same: no value that feeds a link,
+    // an option, a format or an attribute was touched.
+    expect(stegaClean(marked)).toBe(plain)
+    const dom = new DOMParser().parseFromString(marked, 'text/html')
+    const markedAttributes = [...dom.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes]
+        .filter((attribute) => EDIT_MARK_CHARACTERS.test(attribute.value))
+        .map(
+          (attribute) =>
+            `<${element.tagName.toLowerCase()} ${attribute.name}="${stegaClean(attribute.value)}">`,
+        ),
+    )
+    expect(markedAttributes).toEqual([])
+    // And the texts do carry the marks the overlays need: the hours in the top bar, for one.
+    expect(marked).toMatch(EDIT_MARK_CHARACTERS)
+    const clock = [...dom.querySelectorAll('span')].find((span) =>
+      stegaClean(span.textContent ?? '').startsWith('Lunes a sábado: 9:00 a. m.'),
+    )
+    expect(clock?.textContent).toMatch(EDIT_MARK_CHARACTERS)
+  })
+})
