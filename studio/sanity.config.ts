@@ -1,6 +1,7 @@
 import { esESLocale } from '@sanity/locale-es-es'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { sitePresentation } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { singletonActions, singletonTypes, structure } from './structure'
 
@@ -9,7 +10,7 @@ export default defineConfig({
   title: 'Sitio web · Pernos y birlos',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local0000',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), esESLocale()],
+  plugins: [structureTool({ structure }), sitePresentation(), esESLocale()],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

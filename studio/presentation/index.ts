@@ -1,0 +1,18 @@
+import { presentationTool } from 'sanity/presentation'
+import { locate } from './locations'
+import { mainDocuments } from './main-documents'
+
+/** Where the site runs for the preview; `npm start` serves it here by default. */
+export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:4321'
+
+/**
+ * The Presentation tool: the site beside the document form, showing drafts as the editor types,
+ * with click-to-edit overlays. The site reads drafts through this Studio's own connection, so
+ * it needs no token (see src/live/presentation.ts).
+ */
+export const sitePresentation = () =>
+  presentationTool({
+    title: 'Vista previa',
+    previewUrl: { initial: previewUrl },
+    resolve: { locations: locate, mainDocuments },
+  })
