@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 import { MODAL_STORAGE_KEY } from './src/sections/bolt-anatomy/timing'
-import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/helpers.ts'
+import {
+  E2E_BASE_URL,
+  E2E_LIVE_BASE_URL,
+  E2E_LIVE_PORT,
+  E2E_PORT,
+  LIVE_BUILD,
+} from './tests/e2e/helpers.ts'
 
 /**
  * End-to-end tests in Debian's Chromium against the built site (dist/), served by the real
@@ -22,12 +28,10 @@ export default defineConfig({
     // The bolt-anatomy modal was "just shown", so it stays out of the way; its own tests clear it.
     storageState: {
       cookies: [],
-      origins: [
-        {
-          origin: E2E_BASE_URL,
-          localStorage: [{ name: MODAL_STORAGE_KEY, value: String(Date.now()) }],
-        },
-      ],
+      origins: [E2E_BASE_URL, E2E_LIVE_BASE_URL].map((origin) => ({
+        origin,
+        localStorage: [{ name: MODAL_STORAGE_KEY, value: String(Date.now()) }],
+      })),
     },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -35,17 +39,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npm run serve',
-    url: `${E2E_BASE_URL}/`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(E2E_PORT),
-      OUTBOX_FILE: 'test-results/outbox.ndjson',
-      // Lets the forms tests switch the local outbox to failing.
-      OUTBOX_TEST_CONTROLS: '1',
+  webServer: [
+    {
+      command: 'npm run serve',
+      url: `${E2E_BASE_URL}/`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORT),
+        OUTBOX_FILE: 'test-results/outbox.ndjson',
+        // Lets the forms tests switch the local outbox to failing.
+        OUTBOX_TEST_CONTROLS: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The build with a Sanity project (tests/e2e/live/build.ts), served as production would.
+      command: 'npm run serve',
+      url: `${E2E_LIVE_BASE_URL}/`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_LIVE_PORT),
+        CLIENT_DIR: `${LIVE_BUILD.dir}/client`,
+        CSP_HASHES_FILE: `${LIVE_BUILD.dir}/csp-script-hashes.json`,
+        OUTBOX_FILE: 'test-results/outbox-live.ndjson',
+        VITE_SANITY_PROJECT_ID: LIVE_BUILD.projectId,
+        VITE_SANITY_STUDIO_URL: LIVE_BUILD.studioUrl,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A stand-in for the Studio's Presentation tool, for tests/e2e/presentation.spec.ts.
+      command: 'node tests/e2e/live/serve-studio.ts',
+      url: `${LIVE_BUILD.studioUrl}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -2,7 +2,8 @@
  * Renders every path of the route table to static HTML in dist/client, writes each route's
  * content as JSON for client-side navigation, 404.html from the catch-all route, and a
  * meta-refresh stub for each redirect source (for static hosts; our server answers 301).
- * Runs after both Vite builds: `npm run build`.
+ * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
+ * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -15,7 +16,8 @@ import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 import { robotsTxt, sitemapXml } from './site-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const clientDir = join(root, 'dist/client')
+const distDir = resolve(root, process.env.DIST_DIR || 'dist')
+const clientDir = join(distDir, 'client')
 const started = performance.now()
 
 /** What dist/server/entry-server.js (built from src/entry-server.tsx) exports. */
@@ -26,7 +28,7 @@ type ServerEntry = {
   loadSiteSettings(): Promise<unknown>
   queryPagePaths(): Promise<string[]>
 }
-const server: ServerEntry = await import(join(root, 'dist/server/entry-server.js'))
+const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
 // The route table's pages, then every other page the content holds (created in the Studio).
 const contentPaths = (await server.queryPagePaths()).filter((path) => {
@@ -85,7 +87,7 @@ await write(
 )
 await write('robots.txt', robotsTxt(server.SITE_URL))
 // Read by the server to build its Content-Security-Policy; kept out of the public folder.
-await writeFile(join(root, 'dist/csp-script-hashes.json'), JSON.stringify([...scriptHashes]))
+await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify([...scriptHashes]))
 const compressed = await precompress(clientDir)
 
 const elapsed = Math.round(performance.now() - started)

@@ -10,5 +10,8 @@ export const config = {
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
+  // The same variables the site was built with (see .env.example).
+  sanityProjectId: process.env.VITE_SANITY_PROJECT_ID || undefined,
+  studioUrl: process.env.VITE_SANITY_STUDIO_URL || undefined,
   cspHashesFile: resolve(root, process.env.CSP_HASHES_FILE || 'dist/csp-script-hashes.json'),
 }

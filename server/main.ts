@@ -14,7 +14,8 @@ if (!existsSync(config.clientDir)) {
 const catalogueDb = openCatalogueDb(config.catalogueCsv)
 // The build writes the hashes of its inline scripts; a rebuild under a running server changes
 // them, so they are re-read when the file changes.
-let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl }
+const sanity = { sanityProjectId: config.sanityProjectId, studioUrl: config.studioUrl }
+let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...sanity }
 let cspFileTime = -1
 let cspCheckedAt = 0
 function currentCsp(): CspOptions {
@@ -26,7 +27,7 @@ function currentCsp(): CspOptions {
     const scriptHashes: string[] = time
       ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
       : []
-    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl }
+    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...sanity }
   }
   return csp
 }

@@ -5,6 +5,10 @@ export type CspOptions = {
   scriptHashes: readonly string[]
   /** VITE_CATALOG_API_URL when the catalogue lives on another origin. */
   catalogueApiUrl?: string
+  /** VITE_SANITY_PROJECT_ID: the pages then query that project's API for live content. */
+  sanityProjectId?: string
+  /** VITE_SANITY_STUDIO_URL: that Studio's Presentation tool may frame the pages. */
+  studioUrl?: string
 }
 
 function originOf(url: string | undefined): string[] {
@@ -31,8 +35,12 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'connect-src': [
       "'self'",
       ...originOf(options.catalogueApiUrl),
-      'https://*.api.sanity.io',
-      'https://*.apicdn.sanity.io',
+      ...(options.sanityProjectId
+        ? [
+            `https://${options.sanityProjectId}.api.sanity.io`,
+            `https://${options.sanityProjectId}.apicdn.sanity.io`,
+          ]
+        : []),
       'https://api.emailjs.com',
     ],
     'frame-src': [
@@ -43,7 +51,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': options.studioUrl ? originOf(options.studioUrl) : ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -65,7 +73,8 @@ export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-    c.header('X-Frame-Options', 'DENY')
+    // X-Frame-Options cannot name an origin: with a Studio allowed, frame-ancestors alone rules.
+    if (!current.studioUrl) c.header('X-Frame-Options', 'DENY')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
   }
 }

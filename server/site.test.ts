@@ -8,6 +8,7 @@ import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { contentSecurityPolicy } from './security-headers.ts'
 
 function builtSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
@@ -98,9 +99,26 @@ describe('site server', () => {
     expect(csp).toContain("connect-src 'self' https://api.example.mx")
     expect(csp).toContain('https://api.emailjs.com')
     expect(csp).toContain("frame-ancestors 'none'")
+    // Without a Sanity project no page talks to Sanity; without a Studio nothing may frame them.
+    expect(csp).toMatch(/connect-src [^;]*api\.emailjs\.com;/)
+    expect(csp).not.toMatch(/connect-src [^;]*sanity\.io/)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  })
+
+  it("allows the configured project's API and lets the configured Studio frame the pages", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      sanityProjectId: 'abc123',
+      studioUrl: 'https://fijamex.sanity.studio/presentation',
+    })
+    expect(csp).toContain(
+      "connect-src 'self' https://abc123.api.sanity.io https://abc123.apicdn.sanity.io",
+    )
+    expect(csp).not.toContain('*.')
+    expect(csp).toMatch(/frame-ancestors https:\/\/fijamex\.sanity\.studio(;|$)/)
   })
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { withClosingTime as closingAt } from '../../tests/fake-sanity'
 import { fakeSanity } from '../../tests/msw/sanity-live'
 import { renderWithRouter } from '../../tests/render-with-router'
 import { resetLiveContent, useLiveContent } from '../content/live-content'
@@ -20,17 +21,7 @@ const built = (await createSnapshotSource(documents).query(siteSettingsQuery)) a
 const OLD_HOURS = 'Lunes a sábado: 9:00 a. m. a 8:00 p. m.'
 const NEW_HOURS = 'Lunes a sábado: 9:00 a. m. a 7:30 p. m.'
 
-/** The snapshot with the header's closing time changed, as an editor would publish it. */
-function withClosingTime(closes: string) {
-  return documents.map((doc) => {
-    if (doc._id !== 'siteSettings') return doc
-    const copy = structuredClone(doc) as typeof doc & {
-      hours: { header: { rows: { closes: string }[] } }
-    }
-    for (const row of copy.hours.header.rows) row.closes = closes
-    return copy
-  })
-}
+const withClosingTime = (closes: string) => closingAt(documents, closes)
 
 /** The top bar as the site renders it, its settings read through the live store. */
 function LiveTopBar() {

@@ -5,14 +5,31 @@ import type { Page } from '@playwright/test'
  * never the 4321 of `npm start`, so a test run cannot end up testing a server it did not start.
  * playwright.config.ts and the tests read the port and base URL from here only.
  */
-export const E2E_PORT = e2ePort(process.env.E2E_PORT)
+export const E2E_PORT = e2ePort('E2E_PORT', 4399)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 
-function e2ePort(value: string | undefined): number {
-  if (!value) return 4399
+/**
+ * A second build of the site, made as a build with a Sanity project is (live content, the
+ * Presentation tool), served on a port of its own: E2E_LIVE_PORT, by default E2E_PORT + 1000.
+ * Its "Sanity" is answered by the tests (tests/e2e/live/), its "Studio" is a stand-in page.
+ */
+export const E2E_LIVE_PORT = e2ePort('E2E_LIVE_PORT', E2E_PORT + 1000)
+export const E2E_LIVE_BASE_URL = `http://localhost:${E2E_LIVE_PORT}`
+/** The stand-in Studio's own server: E2E_STUDIO_PORT, by default E2E_PORT + 2000. */
+export const E2E_STUDIO_PORT = e2ePort('E2E_STUDIO_PORT', E2E_PORT + 2000)
+export const LIVE_BUILD = {
+  dir: 'dist-e2e-live',
+  projectId: 'e2elive',
+  /** Built into the site (frame-ancestors, edit links): build and test with the same ports. */
+  studioUrl: `http://localhost:${E2E_STUDIO_PORT}`,
+}
+
+function e2ePort(name: string, fallback: number): number {
+  const value = process.env[name]
+  if (!value) return fallback
   const port = Number(value)
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    throw new Error(`E2E_PORT must be a port number (1–65535), got "${value}"`)
+    throw new Error(`${name} must be a port number (1–65535), got "${value}"`)
   return port
 }
 

@@ -1,100 +1,49 @@
 import { HttpResponse, http } from 'msw'
-import { createSnapshotSource, type SnapshotDocument } from '../../src/content/snapshot-source'
+import type { SnapshotDocument } from '../../src/content/snapshot-source'
+import { createFakeSanity, serverSentEvent } from '../fake-sanity'
 
-type StreamClient = {
-  send(payload: { id?: string; event: string; data: unknown } | { retry: number }): void
-  error(): void
-}
-
-/** One open event stream, written in the text/event-stream format. */
-function eventStream(
-  signal: AbortSignal,
-  onOpen: (client: StreamClient) => void,
-  onClose: (client: StreamClient) => void,
-) {
-  const encoder = new TextEncoder()
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const client: StreamClient = {
-        send(payload) {
-          const lines =
-            'retry' in payload
-              ? [`retry: ${payload.retry}`]
-              : [
-                  ...(payload.id ? [`id: ${payload.id}`] : []),
-                  `event: ${payload.event}`,
-                  `data: ${JSON.stringify(payload.data)}`,
-                ]
-          controller.enqueue(encoder.encode(`${lines.join('\n')}\n\n`))
-        },
-        error() {
-          onClose(client)
-          controller.error(new TypeError('network connection lost'))
-        },
-      }
-      signal.addEventListener('abort', () => onClose(client))
-      onOpen(client)
-    },
-  })
-}
+type Stream = { send(text: string): void; drop(): void }
 
 /**
- * A stand-in for the parts of Sanity the browser's live code talks to: the CDN query endpoint
- * (groq-js over a dataset the test can change, answering with `syncTags`) and the Live Content
- * API's event stream. Tags are opaque, as Sanity's are: one per query and parameters. `publish`
- * changes the dataset and sends the tags of every query asked so far whose result changed,
- * the way Sanity tags the responses a change makes stale.
+ * MSW handlers for the parts of Sanity the browser's live code talks to: the CDN query endpoint
+ * and the Live Content API's event stream, over the fake dataset of tests/fake-sanity.ts. Event
+ * streams stay open: `publish` and `sendTags` write to every open one, `dropConnections` cuts
+ * them as a lost connection does.
  */
 export function fakeSanity(projectId: string, initial: SnapshotDocument[]) {
-  let documents = initial
-  const asked = new Map<string, { query: string; params: Record<string, unknown> }>()
-  const queries: {
-    query: string
-    params: Record<string, unknown>
-    lastLiveEventId: string | null
-  }[] = []
-  const streams = new Set<StreamClient>()
-  let eventId = 0
+  const sanity = createFakeSanity(initial)
+  const streams = new Set<Stream>()
+  const encoder = new TextEncoder()
 
-  const tagOf = (query: string, params: Record<string, unknown>) =>
-    `s1:${hash(`${query}\n${JSON.stringify(params)}`)}`
-  const evaluate = (query: string, params: Record<string, unknown>) =>
-    createSnapshotSource(documents).query(query, params as Record<string, string>)
-
-  function send(payload: Parameters<StreamClient['send']>[0]) {
-    for (const stream of streams) stream.send(payload)
+  function broadcast(message: { id: string; tags: string[] }) {
+    const text = serverSentEvent({ id: message.id, event: 'message', data: { tags: message.tags } })
+    for (const stream of streams) stream.send(text)
   }
 
   const handlers = [
     http.get(
       `https://${projectId}.apicdn.sanity.io/:version/data/query/:dataset`,
-      async ({ request }) => {
-        const url = new URL(request.url)
-        const query = url.searchParams.get('query') ?? ''
-        const params: Record<string, unknown> = {}
-        for (const [key, value] of url.searchParams) {
-          if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
-        }
-        queries.push({ query, params, lastLiveEventId: url.searchParams.get('lastLiveEventId') })
-        const tag = tagOf(query, params)
-        asked.set(tag, { query, params })
-        const result = await evaluate(query, params)
-        return HttpResponse.json({ ms: 1, query, result, syncTags: [tag] })
-      },
+      async ({ request }) => HttpResponse.json(await sanity.answerQuery(new URL(request.url))),
     ),
     http.get(
       `https://${projectId}.api.sanity.io/:version/data/live/events/:dataset`,
       ({ request }) => {
-        const body = eventStream(
-          request.signal,
-          (client) => {
-            streams.add(client)
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const stream: Stream = {
+              send: (text) => controller.enqueue(encoder.encode(text)),
+              drop: () => {
+                streams.delete(stream)
+                controller.error(new TypeError('network connection lost'))
+              },
+            }
+            streams.add(stream)
+            request.signal.addEventListener('abort', () => streams.delete(stream))
             // Reconnect quickly after a dropped connection (the default wait is seconds).
-            client.send({ retry: 20 })
-            client.send({ event: 'welcome', data: {} })
+            stream.send('retry: 20\n\n')
+            stream.send(serverSentEvent({ event: 'welcome', data: {} }))
           },
-          (client) => streams.delete(client),
-        )
+        })
         return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } })
       },
     ),
@@ -106,42 +55,22 @@ export function fakeSanity(projectId: string, initial: SnapshotDocument[]) {
 
   return {
     handlers,
-    /** Every query request, in order. */
-    queries,
+    queries: sanity.queries,
     /** Replaces the dataset and sends one event with the tags of the results it changed. */
     async publish(next: SnapshotDocument[]) {
-      const before = new Map<string, string>()
-      for (const [tag, { query, params }] of asked) {
-        before.set(tag, JSON.stringify(await evaluate(query, params)))
-      }
-      documents = next
-      const tags: string[] = []
-      for (const [tag, { query, params }] of asked) {
-        if (JSON.stringify(await evaluate(query, params)) !== before.get(tag)) tags.push(tag)
-      }
-      send({ id: String(++eventId), event: 'message', data: { tags } })
-      return String(eventId)
+      const message = await sanity.publish(next)
+      broadcast(message)
+      return message.id
     },
     /** Sends a change event with these tags and no change to the dataset. */
     sendTags(tags: string[]) {
-      send({ id: String(++eventId), event: 'message', data: { tags } })
+      broadcast(sanity.message(tags))
     },
-    /** Cuts every open event stream, as a lost connection does. */
     dropConnections() {
-      for (const stream of [...streams]) stream.error()
+      for (const stream of [...streams]) stream.drop()
     },
     get openStreams() {
       return streams.size
     },
   }
-}
-
-/** A short stable hash (FNV-1a), enough to make distinct opaque tags. */
-function hash(text: string): string {
-  let value = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index)
-    value = Math.imul(value, 0x01000193)
-  }
-  return (value >>> 0).toString(36)
 }

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test'
+import { readSnapshot } from '../../src/content/snapshot-source'
+import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
+import { createFakeSanity, withClosingTime } from '../fake-sanity'
+import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
+import { answerAsSanity } from './live/stand-ins'
+
+/**
+ * The site built with a Sanity project (tests/e2e/live/build.ts), its Sanity answered by the
+ * test: published changes reach open pages, and outside the Studio nothing of the
+ * visual-editing code is downloaded and no text carries edit marks.
+ */
+const documents = await readSnapshot('studio/data/production.ndjson')
+const OLD_HOURS = 'Lunes a sábado: 9:00 a. m. a 8:00 p. m.'
+const NEW_HOURS = 'Lunes a sábado: 9:00 a. m. a 7:30 p. m.'
+
+/** The JavaScript files the page (and its frames) downloaded, with their text. */
+function collectScripts(page: Page): Map<string, string> {
+  const scripts = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    scripts.set(response.url(), await response.text().catch(() => ''))
+  })
+  return scripts
+}
+
+test('an open page shows published hours within seconds, without a reload or a layout shift', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const sanity = createFakeSanity(documents)
+  const { publish } = await answerAsSanity(page, sanity)
+  await page.goto(`${E2E_LIVE_BASE_URL}/`)
+  await waitForHydration(page)
+  const hours = page.getByRole('banner').getByRole('listitem').getByText(OLD_HOURS)
+  await expect(hours).toBeVisible()
+  // Once idle, the live code asked for the settings and the page (their sync tags).
+  await expect.poll(() => sanity.queries.length).toBe(2)
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true, shift: 0 })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        ;(window as unknown as { shift: number }).shift += (
+          entry as unknown as { value: number }
+        ).value
+      }
+    }).observe({ type: 'layout-shift' })
+  })
+
+  await publish(withClosingTime(documents, '19:30'))
+
+  await expect(page.getByRole('banner').getByRole('listitem').getByText(NEW_HOURS)).toBeVisible({
+    timeout: 10_000,
+  })
+  await expect(page.getByRole('contentinfo').getByText(NEW_HOURS).first()).toBeAttached()
+  // Only the settings were asked again, not the page, whose content did not change.
+  expect(sanity.queries).toHaveLength(3)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('outside the Studio no visual-editing code is downloaded and no text carries edit marks', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const scripts = collectScripts(page)
+  const sanity = createFakeSanity(documents)
+  await answerAsSanity(page, sanity)
+  await page.goto(`${E2E_LIVE_BASE_URL}/`)
+  await waitForHydration(page)
+  // The live code is running: it asked Sanity for the page's content.
+  await expect.poll(() => sanity.queries.length).toBe(2)
+  await page.waitForLoadState('networkidle')
+
+  const downloaded = [...scripts.entries()]
+  expect(downloaded.some(([, code]) => code.includes('live/events'))).toBe(true)
+  const visualEditing = downloaded.filter(([, code]) => code.includes('sanity-visual-editing'))
+  expect(visualEditing.map(([url]) => url)).toEqual([])
+
+  const marked = await page.evaluate((source) => {
+    const marks = new RegExp(source, 'u')
+    const found: string[] = []
+    if (marks.test(document.body.textContent ?? '')) found.push('text')
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        if (marks.test(attribute.value)) found.push(`${element.tagName} ${attribute.name}`)
+      }
+    }
+    return found
+  }, EDIT_MARK_CHARACTERS.source)
+  expect(marked).toEqual([])
+  expect(errors).toEqual([])
+})

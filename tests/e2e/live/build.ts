@@ -1,0 +1,43 @@
+/**
+ * Builds the site a second time into dist-e2e-live/, as a build with a Sanity project is: the
+ * browser code gets VITE_SANITY_PROJECT_ID and VITE_SANITY_STUDIO_URL (live content, and the
+ * Presentation tool inside the Studio's frame). The pages are prerendered from the snapshot,
+ * the content the tests' stand-in for Sanity answers with, so there is no network at build
+ * time. Also bundles the stand-in Studio page (tests/e2e/live/studio/). Run by `npm run test:e2e`.
+ */
+import { execFileSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { build } from 'vite'
+import { LIVE_BUILD } from '../helpers.ts'
+
+const root = resolve(import.meta.dirname, '../../..')
+const started = performance.now()
+const { VITE_SANITY_PROJECT_ID: _, VITE_SANITY_STUDIO_URL: __, ...env } = process.env
+
+function run(args: string[], extra: Record<string, string> = {}) {
+  execFileSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...env, ...extra } })
+}
+
+run(['vite', 'build', '--logLevel', 'warn', '--outDir', `${LIVE_BUILD.dir}/client`], {
+  VITE_SANITY_PROJECT_ID: LIVE_BUILD.projectId,
+  VITE_SANITY_STUDIO_URL: LIVE_BUILD.studioUrl,
+})
+run([
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--ssr',
+  'src/entry-server.tsx',
+  '--outDir',
+  `${LIVE_BUILD.dir}/server`,
+])
+run(['node', 'scripts/prerender.ts'], { DIST_DIR: LIVE_BUILD.dir })
+
+await build({
+  configFile: false,
+  root: resolve(import.meta.dirname, 'studio'),
+  logLevel: 'warn',
+  build: { outDir: resolve(root, LIVE_BUILD.dir, 'studio'), emptyOutDir: true },
+})
+console.log(`live-content site built in ${Math.round(performance.now() - started)} ms`)

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { readSnapshot } from '../../src/content/snapshot-source'
+import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
+import { createFakeSanity, withClosingTime } from '../fake-sanity'
+import { E2E_LIVE_BASE_URL } from './helpers'
+import { openStandInStudio } from './live/stand-ins'
+
+/**
+ * The site built with a Sanity project, inside a stand-in for the Studio's Presentation tool
+ * (tests/e2e/live/studio/): it shows the editor's draft, with edit marks in its texts and
+ * click-to-edit overlays, and reads nothing from Sanity itself.
+ */
+const published = await readSnapshot('studio/data/production.ndjson')
+const draftSettings = withClosingTime(published, '21:00').find((doc) => doc._id === 'siteSettings')
+const documents = [
+  ...published,
+  { ...draftSettings, _id: 'drafts.siteSettings', _type: 'siteSettings' },
+]
+// The draft's closing time, with the edit marks the Presentation answer adds after each time.
+const DRAFT_HOURS = /^Lunes a sábado: 9:00\W*a\. m\. a 9:00\W*p\. m\.$/u
+
+type StudioLog = { type: string; data: { id?: string; type?: string } }[]
+
+test("inside the Studio's Presentation tool the site shows drafts with click-to-edit overlays", async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>()
+  const sanityRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('sanity.io')) sanityRequests.push(request.url())
+  })
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.set(response.url(), await response.text().catch(() => ''))
+  })
+  const sanity = createFakeSanity(documents)
+  await openStandInStudio(page, sanity, `${E2E_LIVE_BASE_URL}/`)
+  const site = page.frameLocator('iframe')
+
+  const hours = site.getByRole('banner').getByRole('listitem').getByText(DRAFT_HOURS)
+  await expect(hours).toBeVisible({ timeout: 15_000 })
+  expect(await hours.textContent()).toMatch(EDIT_MARK_CHARACTERS)
+  await expect(site.locator('sanity-visual-editing')).toBeAttached()
+  // The overlays report a click on the hours as "edit this field of the site settings".
+  await hours.click()
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => (window as unknown as { studioLog: StudioLog }).studioLog))
+        .filter((entry) => entry.type === 'focus')
+        .map((entry) => entry.data.id),
+    )
+    .toContain('siteSettings')
+
+  expect([...scripts.values()].some((code) => code.includes('sanity-visual-editing'))).toBe(true)
+  // Drafts came through the Studio's connection: the browser asked Sanity nothing.
+  expect(sanityRequests).toEqual([])
+})
