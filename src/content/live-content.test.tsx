@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  liveQueryKey,
+  resetLiveContent,
+  type ShownQuery,
+  setLiveContent,
+  useLiveContent,
+  watchShownQueries,
+} from './live-content'
+
+function Title({ path, built }: { path: string; built: string }) {
+  const title = useLiveContent('page', { path }, built)
+  return <h1>{title}</h1>
+}
+
+afterEach(() => resetLiveContent())
+
+describe('live content store', () => {
+  it('shows the loader data until newer content arrives, then the newer content', () => {
+    render(<Title path="/a" built="Del build" />)
+    expect(screen.getByRole('heading')).toHaveTextContent('Del build')
+    act(() => setLiveContent(liveQueryKey('page', { path: '/a' }), 'En vivo'))
+    expect(screen.getByRole('heading')).toHaveTextContent('En vivo')
+  })
+
+  it('reports the queries a page shows, once each, and forgets them when it goes', () => {
+    const seen = vi.fn<(queries: ShownQuery[]) => void>()
+    watchShownQueries(seen)
+    const { rerender, unmount } = render(<Title path="/a" built="Del build" />)
+    // A re-render with new props objects for the same query does not announce it again.
+    rerender(<Title path="/a" built="Del build" />)
+    expect(seen.mock.calls.map(([queries]) => queries.map((query) => query.key))).toEqual([
+      [],
+      [liveQueryKey('page', { path: '/a' })],
+    ])
+    expect(seen.mock.lastCall?.[0][0]).toMatchObject({ id: 'page', params: { path: '/a' } })
+    unmount()
+    expect(seen.mock.lastCall?.[0]).toEqual([])
+  })
+
+  it('keys queries by their parameters, in any order', () => {
+    expect(liveQueryKey('page', { a: '1', b: '2' })).toBe(liveQueryKey('page', { b: '2', a: '1' }))
+    expect(liveQueryKey('page', { path: '/a' })).not.toBe(liveQueryKey('page', { path: '/b' }))
+  })
+})
