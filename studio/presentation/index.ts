@@ -1,9 +1,7 @@
 import { presentationTool } from 'sanity/presentation'
 import { locate } from './locations'
 import { mainDocuments } from './main-documents'
-
-/** Where the site runs for the preview; `npm start` serves it here by default. */
-export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:4321'
+import { previewUrl } from './preview-url'
 
 /**
  * The Presentation tool: the site beside the document form, showing drafts as the editor types,
