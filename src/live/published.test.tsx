@@ -131,6 +131,18 @@ describe('published content, live', () => {
     expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
   })
 
+  it('comes back after Sanity asks it to go away, once', async () => {
+    await renderLive()
+    sanity.goAway('connection limit reached')
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
+    // Back on a new stream, everything shown is asked again; then changes arrive as before.
+    await waitFor(() => expect(sanity.queries).toHaveLength(2))
+    await waitFor(() => expect(sanity.openStreams).toBe(1))
+    await sanity.publish(withClosingTime('19:30'))
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps what the page shows when a refetch fails, and updates on the next change', async () => {
     await renderLive()
     server.use(

@@ -113,6 +113,8 @@ export function startLiveSync({
   }
 
   function reopenLater(error: unknown) {
+    // A stream that said goodbye may still end or fail afterwards: one retry is enough.
+    if (retryTimer !== undefined) return
     warn('lost the event stream from Sanity; retrying', error)
     events?.unsubscribe()
     events = undefined
@@ -122,6 +124,7 @@ export function startLiveSync({
   }
 
   function open() {
+    retryTimer = undefined
     if (stopped) return
     try {
       events = client.live.events({ tag: 'live' }).subscribe({

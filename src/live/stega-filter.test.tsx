@@ -68,30 +68,38 @@ function page(site: SiteSettings, document: PageDocument) {
   )
 }
 
-describe('stega in Presentation', () => {
-  it.each(paths)('changes nothing but invisible marks in the text of %s', async (path) => {
-    const document = (await source.query(pageQuery, { path })) as PageDocument
-    const plain = await html(page(settings, document))
-    const marked = await html(page(withStega(settings), withStega(document)))
+// Each page renders four times (server and browser, plain and marked); the first also loads
+// the lazy sections. That takes seconds on a loaded machine.
+const RENDERS_TIMEOUT_MS = 30_000
 
-    // Once the marks are removed, the page is exactly the same: no value that feeds a link,
-    // an option, a format or an attribute was touched.
-    expect(stegaClean(marked)).toBe(plain)
-    const dom = new DOMParser().parseFromString(marked, 'text/html')
-    const markedAttributes = [...dom.querySelectorAll('*')].flatMap((element) =>
-      [...element.attributes]
-        .filter((attribute) => EDIT_MARK_CHARACTERS.test(attribute.value))
-        .map(
-          (attribute) =>
-            `<${element.tagName.toLowerCase()} ${attribute.name}="${stegaClean(attribute.value)}">`,
-        ),
-    )
-    expect(markedAttributes).toEqual([])
-    // And the texts do carry the marks the overlays need: the hours in the top bar, for one.
-    expect(marked).toMatch(EDIT_MARK_CHARACTERS)
-    const clock = [...dom.querySelectorAll('span')].find((span) =>
-      stegaClean(span.textContent ?? '').startsWith('Lunes a sábado: 9:00 a. m.'),
-    )
-    expect(clock?.textContent).toMatch(EDIT_MARK_CHARACTERS)
-  })
+describe('stega in Presentation', () => {
+  it.each(paths)(
+    'changes nothing but invisible marks in the text of %s',
+    { timeout: RENDERS_TIMEOUT_MS },
+    async (path) => {
+      const document = (await source.query(pageQuery, { path })) as PageDocument
+      const plain = await html(page(settings, document))
+      const marked = await html(page(withStega(settings), withStega(document)))
+
+      // Once the marks are removed, the page is exactly the same: no value that feeds a link,
+      // an option, a format or an attribute was touched.
+      expect(stegaClean(marked)).toBe(plain)
+      const dom = new DOMParser().parseFromString(marked, 'text/html')
+      const markedAttributes = [...dom.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => EDIT_MARK_CHARACTERS.test(attribute.value))
+          .map(
+            (attribute) =>
+              `<${element.tagName.toLowerCase()} ${attribute.name}="${stegaClean(attribute.value)}">`,
+          ),
+      )
+      expect(markedAttributes).toEqual([])
+      // And the texts do carry the marks the overlays need: the hours in the top bar, for one.
+      expect(marked).toMatch(EDIT_MARK_CHARACTERS)
+      const clock = [...dom.querySelectorAll('span')].find((span) =>
+        stegaClean(span.textContent ?? '').startsWith('Lunes a sábado: 9:00 a. m.'),
+      )
+      expect(clock?.textContent).toMatch(EDIT_MARK_CHARACTERS)
+    },
+  )
 })

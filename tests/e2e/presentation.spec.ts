@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
-import { E2E_LIVE_BASE_URL } from './helpers'
+import { collectErrors, E2E_LIVE_BASE_URL } from './helpers'
 import { openStandInStudio } from './live/stand-ins'
 
 /**
@@ -24,6 +24,7 @@ type StudioLog = { type: string; data: { id?: string; type?: string } }[]
 test("inside the Studio's Presentation tool the site shows drafts with click-to-edit overlays", async ({
   page,
 }) => {
+  const errors = collectErrors(page)
   const scripts = new Map<string, string>()
   const sanityRequests: string[] = []
   page.on('request', (request) => {
@@ -51,7 +52,27 @@ test("inside the Studio's Presentation tool the site shows drafts with click-to-
     )
     .toContain('siteSettings')
 
+  // Following a link in the preview tells the Studio where the preview is, and the new page's
+  // content is handed to the Studio too.
+  await site
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Kits de Frenos' })
+    .click()
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => (window as unknown as { studioLog: StudioLog }).studioLog))
+        .filter((entry) => entry.type === 'navigate' || entry.type === 'loader/query-listen')
+        .map((entry) => JSON.stringify(entry.data)),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"url":"/kits-de-frenos-automotrices"'),
+        expect.stringContaining('"params":{"path":"/kits-de-frenos-automotrices"}'),
+      ]),
+    )
+
   expect([...scripts.values()].some((code) => code.includes('sanity-visual-editing'))).toBe(true)
   // Drafts came through the Studio's connection: the browser asked Sanity nothing.
   expect(sanityRequests).toEqual([])
+  expect(errors).toEqual([])
 })

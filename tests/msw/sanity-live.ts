@@ -66,6 +66,15 @@ export function fakeSanity(projectId: string, initial: SnapshotDocument[]) {
     sendTags(tags: string[]) {
       broadcast(sanity.message(tags))
     },
+    /** Tells every open stream to go away (Sanity does so when it sheds connections). */
+    goAway(reason: string) {
+      const text = serverSentEvent({
+        id: String(sanity.messages.length),
+        event: 'goaway',
+        data: { reason },
+      })
+      for (const stream of streams) stream.send(text)
+    },
     dropConnections() {
       for (const stream of [...streams]) stream.drop()
     },
