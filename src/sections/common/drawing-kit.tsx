@@ -22,6 +22,11 @@ function arrow(x: number, y: number, dx: number, dy: number): string {
   return `M${n(x)} ${n(y)}L${n(x - dx * back - dy * half)} ${n(y - dy * back + dx * half)}L${n(x - dx * back + dy * half)} ${n(y - dy * back - dx * half)}z`
 }
 
+/** Texts are centred by the drawing styles; only other anchors need the attribute. */
+function anchorAttribute(anchor: 'start' | 'middle' | 'end' | undefined) {
+  return anchor === 'middle' ? undefined : anchor
+}
+
 /** A measure text (blue). */
 export function Label(props: {
   x: number
@@ -34,7 +39,7 @@ export function Label(props: {
       className={styles.label}
       x={n(props.x)}
       y={n(props.y)}
-      textAnchor={props.anchor ?? 'middle'}
+      textAnchor={anchorAttribute(props.anchor)}
       fontSize={LABEL_SIZE}
     >
       {props.children}
@@ -54,7 +59,7 @@ export function Note(props: {
       className={styles.note}
       x={n(props.x)}
       y={n(props.y)}
-      textAnchor={props.anchor ?? 'middle'}
+      textAnchor={anchorAttribute(props.anchor)}
       fontSize={NOTE_SIZE}
     >
       {props.children}
@@ -93,13 +98,13 @@ export function HDim(props: {
     ? arrow(x1, y, 1, 0) + arrow(x2, y, -1, 0)
     : arrow(x1, y, -1, 0) + arrow(x2, y, 1, 0)
   return (
-    <g>
+    <>
       <path className={styles.dim} d={lines} />
       <path className={styles.arrow} d={arrows} />
       <Label x={(x1 + x2) / 2} y={below ? y + 4 + LABEL_SIZE * 0.75 : y - 4}>
         {label}
       </Label>
-    </g>
+    </>
   )
 }
 
@@ -132,7 +137,7 @@ export function VDim(props: {
     ? arrow(x, y1, 0, 1) + arrow(x, y2, 0, -1)
     : arrow(x, y1, 0, -1) + arrow(x, y2, 0, 1)
   return (
-    <g>
+    <>
       <path className={styles.dim} d={lines} />
       <path className={styles.arrow} d={arrows} />
       <Label
@@ -142,7 +147,7 @@ export function VDim(props: {
       >
         {label}
       </Label>
-    </g>
+    </>
   )
 }
 
@@ -175,13 +180,13 @@ export function Callout(props: {
   }
   const Text = measure ? Label : Note
   return (
-    <g>
+    <>
       <path className={measure ? styles.dim : styles.leader} d={d} />
       <path className={measure ? styles.arrow : styles.dot} d={dots} />
       <Text x={x} y={y} anchor={anchor}>
         {label}
       </Text>
-    </g>
+    </>
   )
 }
 

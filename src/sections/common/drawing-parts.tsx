@@ -112,12 +112,8 @@ function nut() {
 
 function brakeKit() {
   // Hold-down spring: open coils, the near half of each turn bold and the far half thin.
-  let near = ''
-  let far = ''
-  for (let x = 76; x < 128; x += 9) {
-    near += `M${x} 149l4.5-30`
-    far += `M${x + 4.5} 119l4.5 30`
-  }
+  const near = `M76 149l4.5-30${'m4.5 30l4.5-30'.repeat(5)}`
+  const far = `M80.5 119l4.5 30${'m4.5-30l4.5 30'.repeat(5)}`
   return (
     <>
       <path
@@ -277,8 +273,8 @@ function bushing() {
   // Threaded insert in full section: brass walls with a thread profile on both faces, 14 turns
   // of 8 outside (crests at 50, roots at 56) and inside (crests at 72, roots at 66), a collar.
   const walls = `M40 50${teeth(14, 8, 6)}L152 42H162V72H152${teeth(14, -8, -6)}zM40 142${teeth(14, 8, -6)}L152 150H162V120H152${teeth(14, -8, 6)}z`
-  let far = ''
-  for (let x = 44; x < 152; x += 8) far += `M${x + 4} 72l-4 48`
+  // The far side of the inner thread, seen through the bore.
+  const far = `M48 72l-4 48${'m12-48l-4 48'.repeat(13)}`
   return (
     <>
       <Axis d="M28 96H174" />

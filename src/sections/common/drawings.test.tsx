@@ -24,7 +24,8 @@ function textBoxes(markup: string): Box[] {
     const x = Number(element.getAttribute('x'))
     const y = Number(element.getAttribute('y'))
     const width = text.length * (WORST_ADVANCE + WORST_SPACING) * size
-    const anchor = element.getAttribute('text-anchor') ?? 'start'
+    // Centred unless told otherwise: the drawing styles set text-anchor: middle.
+    const anchor = element.getAttribute('text-anchor') ?? 'middle'
     const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
     // Ascender of capitals and accents above the baseline, descender below.
     return { text, left, right: left + width, top: y - 0.95 * size, bottom: y + 0.25 * size }
