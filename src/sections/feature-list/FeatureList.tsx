@@ -1,4 +1,4 @@
-import { Drawing } from '../common/drawings'
+import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
@@ -29,7 +29,7 @@ export function FeatureList({ section }: SectionProps<'featureList'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} />
+            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../../ui/motion'
-import { Drawing } from '../common/drawings'
+import { Drawing, drawingTitles } from '../common/drawings'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './HeroSlider.module.css'
@@ -75,7 +75,7 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
                 </div>
                 {slide.drawing && (
                   <div className={styles.sheet}>
-                    <Drawing name={slide.drawing} />
+                    <Drawing name={slide.drawing} title={drawingTitles[slide.drawing]} />
                   </div>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import { Counter } from '../common/Counter'
-import { Drawing } from '../common/drawings'
+import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
 import { RichText } from '../common/RichText'
 import type { SectionProps } from '../types'
@@ -26,7 +26,7 @@ export function RichTextSection({ section }: SectionProps<'richText'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} />
+            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
           </div>
         )}
       </div>

@@ -1,0 +1,62 @@
+/**
+ * What the inline product drawings weigh in the prerendered pages: `npm run bench:drawings` after
+ * a build prints, and writes to bench-results/drawings.md, each drawing's markup size (raw and
+ * gzip) and, per page, the drawings' share of the HTML. Every byte of an inlined SVG is in the
+ * first response a phone downloads.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const clientDir = 'dist/client'
+
+async function pages(dir: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('_'))
+      found.push(...(await pages(path)))
+    else if (entry.name === 'index.html') found.push(path)
+  }
+  return found
+}
+
+// Every SVG drawn with the drawing system's root class (product drawings and the bolt diagram).
+const drawingPattern = /<svg[^>]*class="[^"]*_drawing_[^"]*"[^>]*>[\s\S]*?<\/svg>/g
+const gz = (text: string) => gzipSync(text, { level: 9 }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+const byName = new Map<string, number>()
+const rows: string[] = []
+for (const file of (await pages(clientDir)).sort()) {
+  const html = await readFile(file, 'utf8')
+  const drawings = html.match(drawingPattern) ?? []
+  if (!drawings.length) continue
+  for (const svg of drawings) {
+    const name = /data-drawing="([^"]+)"/.exec(svg)?.[1] ?? 'other'
+    if (!byName.has(name)) byName.set(name, svg.length)
+  }
+  const markup = drawings.join('')
+  const path = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`
+  rows.push(
+    `| ${path} | ${drawings.length} | ${kb(markup.length)} | ${kb(gz(markup))} | ${kb(html.length)} | ${kb(gz(html))} |`,
+  )
+}
+
+const report = [
+  '# Inline drawings in the prerendered pages',
+  '',
+  '| page | drawings | drawings KB | drawings KB gzip | page KB | page KB gzip |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+  '| drawing | bytes |',
+  '| --- | ---: |',
+  ...[...byName].map(([name, bytes]) => `| ${name} | ${bytes} |`),
+  '',
+  '(gzip of the drawings alone overstates their cost in the page, where they compress together',
+  'with the rest of the HTML.)',
+  '',
+].join('\n')
+await writeFile('bench-results/drawings.md', report)
+console.log(report)

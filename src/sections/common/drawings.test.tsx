@@ -1,0 +1,75 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CANVAS, MARGIN } from './drawing-kit'
+import { Drawing, drawingNames, drawingTitles } from './drawings'
+
+/**
+ * The layout rules of the drawing system, checked without a browser: every text of every
+ * drawing, at a width no font the page may fall back to exceeds, stays inside the canvas margin
+ * and clear of the other texts. (The end-to-end test measures the real boxes in Chromium.)
+ */
+
+/** Widest average advance per character, in em, of Barlow Condensed and its fallback faces. */
+const WORST_ADVANCE = 0.55
+/** The widest letter-spacing the drawing styles give a text (part names), in em. */
+const WORST_SPACING = 0.06
+
+type Box = { text: string; left: number; right: number; top: number; bottom: number }
+
+function textBoxes(markup: string): Box[] {
+  const svg = new DOMParser().parseFromString(markup, 'image/svg+xml')
+  return [...svg.querySelectorAll('text')].map((element) => {
+    const text = element.textContent ?? ''
+    const size = Number(element.getAttribute('font-size'))
+    const x = Number(element.getAttribute('x'))
+    const y = Number(element.getAttribute('y'))
+    const width = text.length * (WORST_ADVANCE + WORST_SPACING) * size
+    // Centred unless told otherwise: the drawing styles set text-anchor: middle.
+    const anchor = element.getAttribute('text-anchor') ?? 'middle'
+    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
+    // Ascender of capitals and accents above the baseline, descender below.
+    return { text, left, right: left + width, top: y - 0.95 * size, bottom: y + 0.25 * size }
+  })
+}
+
+describe.each(drawingNames)('drawing %s', (name) => {
+  const markup = renderToStaticMarkup(<Drawing name={name} />)
+  const boxes = textBoxes(markup)
+
+  it('sets every text with a size the layout knows', () => {
+    expect(boxes.length).toBeGreaterThan(0)
+    for (const box of boxes) expect(box.bottom - box.top, box.text).toBeGreaterThan(0)
+  })
+
+  it('keeps every text inside the canvas margin, whatever the font', () => {
+    for (const box of boxes) {
+      expect(box.left, `"${box.text}" left`).toBeGreaterThanOrEqual(MARGIN)
+      expect(box.right, `"${box.text}" right`).toBeLessThanOrEqual(CANVAS.width - MARGIN)
+      expect(box.top, `"${box.text}" top`).toBeGreaterThanOrEqual(MARGIN)
+      expect(box.bottom, `"${box.text}" bottom`).toBeLessThanOrEqual(CANVAS.height - MARGIN)
+    }
+  })
+
+  it('keeps texts apart', () => {
+    for (const [index, a] of boxes.entries()) {
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+        expect(apart, `"${a.text}" and "${b.text}" overlap`).toBe(true)
+      }
+    }
+  })
+
+  it('is hidden from assistive technology unless it has a Spanish title', () => {
+    expect(markup).toContain('aria-hidden="true"')
+    expect(markup).not.toContain('<title>')
+    const titled = renderToStaticMarkup(<Drawing name={name} title={drawingTitles[name]} />)
+    expect(titled).toContain('role="img"')
+    expect(titled).toContain(`<title>${drawingTitles[name]}</title>`)
+    expect(titled).not.toContain('aria-hidden')
+  })
+})
+
+it('measures the catalogue canvas the cards are laid out for (8 : 5)', () => {
+  expect(CANVAS.width / CANVAS.height).toBe(8 / 5)
+})
