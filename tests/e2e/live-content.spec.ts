@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
 import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
+import { collectScripts } from './live/downloads'
 import { answerAsSanity } from './live/stand-ins'
 
 /**
@@ -13,16 +14,6 @@ import { answerAsSanity } from './live/stand-ins'
 const documents = await readSnapshot('studio/data/production.ndjson')
 const OLD_HOURS = 'Lunes a sábado: 9:00 a. m. a 8:00 p. m.'
 const NEW_HOURS = 'Lunes a sábado: 9:00 a. m. a 7:30 p. m.'
-
-/** The JavaScript files the page (and its frames) downloaded, with their text. */
-function collectScripts(page: Page): Map<string, string> {
-  const scripts = new Map<string, string>()
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return
-    scripts.set(response.url(), await response.text().catch(() => ''))
-  })
-  return scripts
-}
 
 test('an open page shows published hours within seconds, without a reload or a layout shift', async ({
   page,
@@ -75,7 +66,7 @@ test('outside the Studio no visual-editing code is downloaded and no text carrie
   await expect.poll(() => sanity.queries.length).toBe(2)
   await page.waitForLoadState('networkidle')
 
-  const downloaded = [...scripts.entries()]
+  const downloaded = [...(await scripts.settled()).entries()]
   expect(downloaded.some(([, code]) => code.includes('live/events'))).toBe(true)
   const visualEditing = downloaded.filter(([, code]) => code.includes('sanity-visual-editing'))
   expect(visualEditing.map(([url]) => url)).toEqual([])

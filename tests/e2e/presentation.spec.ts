@@ -3,6 +3,7 @@ import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
 import { collectErrors, E2E_LIVE_BASE_URL } from './helpers'
+import { collectScripts } from './live/downloads'
 import { openStandInStudio } from './live/stand-ins'
 
 /**
@@ -25,14 +26,10 @@ test("inside the Studio's Presentation tool the site shows drafts with click-to-
   page,
 }) => {
   const errors = collectErrors(page)
-  const scripts = new Map<string, string>()
+  const scripts = collectScripts(page)
   const sanityRequests: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).hostname.endsWith('sanity.io')) sanityRequests.push(request.url())
-  })
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js'))
-      scripts.set(response.url(), await response.text().catch(() => ''))
   })
   const sanity = createFakeSanity(documents)
   await openStandInStudio(page, sanity, `${E2E_LIVE_BASE_URL}/`)
@@ -71,7 +68,9 @@ test("inside the Studio's Presentation tool the site shows drafts with click-to-
       ]),
     )
 
-  expect([...scripts.values()].some((code) => code.includes('sanity-visual-editing'))).toBe(true)
+  expect(
+    [...(await scripts.settled()).values()].some((code) => code.includes('sanity-visual-editing')),
+  ).toBe(true)
   // Drafts came through the Studio's connection: the browser asked Sanity nothing.
   expect(sanityRequests).toEqual([])
   expect(errors).toEqual([])
