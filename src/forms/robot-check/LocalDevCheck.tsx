@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { LOCAL_DEV_TOKEN } from './local-token'
 import styles from './RobotCheck.module.css'
 import type { RobotWidgetProps } from './types'
-
-export const LOCAL_DEV_TOKEN = 'local-dev-token'
 
 /** Like Google's token, the local one lapses after two minutes. */
 export const LOCAL_DEV_EXPIRY_MS = 120_000

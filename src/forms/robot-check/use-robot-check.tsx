@@ -3,7 +3,7 @@ import { LocalDevCheck } from './LocalDevCheck'
 import styles from './RobotCheck.module.css'
 import type { RobotCheck, RobotWidgetProps } from './types'
 
-export { LOCAL_DEV_TOKEN } from './LocalDevCheck'
+export { LOCAL_DEV_TOKEN } from './local-token'
 
 /** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
