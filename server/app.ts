@@ -9,15 +9,17 @@ export type AppOptions = {
   clientDir: string
   catalogueDb: DatabaseSync
   corsOrigin?: string
+  /** Mount the local e-mail outbox (see outbox/enabled.ts); off unless asked for. */
+  outbox?: boolean
   /** For the Content-Security-Policy (see security-headers.ts); read per response. */
   csp?: () => CspOptions
 }
 
-/** The API under /api (catalogue; room for the outbox) and the prerendered site for the rest. */
+/** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
 export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const api = new Hono()
   api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
-  api.route('/', createOutboxApi())
+  if (options.outbox) api.route('/', createOutboxApi())
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
 }

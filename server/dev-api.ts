@@ -4,10 +4,11 @@ import { Hono } from 'hono'
 import { createApiApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { config } from './config.ts'
+import { outboxEnabled } from './outbox/enabled.ts'
 
 const app = new Hono().route(
   '/api',
-  createApiApp({ catalogueDb: openCatalogueDb(config.catalogueCsv) }),
+  createApiApp({ catalogueDb: openCatalogueDb(config.catalogueCsv), outbox: outboxEnabled() }),
 )
 
 export const devApiListener = getRequestListener(app.fetch)

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { config } from './config.ts'
+import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
 
 if (!existsSync(config.clientDir)) {
@@ -35,6 +36,7 @@ const app = createApp({
   clientDir: config.clientDir,
   catalogueDb,
   corsOrigin: config.corsOrigin,
+  outbox: outboxEnabled(),
   csp: currentCsp,
 })
 

@@ -121,6 +121,42 @@ describe('site server', () => {
     expect(csp).toMatch(/frame-ancestors https:\/\/fijamex\.sanity\.studio(;|$)/)
   })
 
+  it('has no outbox unless asked for (production, or EmailJS configured)', async () => {
+    const response = await app.request('/api/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(404)
+  })
+
+  it.each([
+    '//evil.com/',
+    '///evil.com/',
+    '/%5cevil.com/',
+    '/%5C%5Cevil.com/',
+    '/\\evil.com/',
+    '//evil.com/x/',
+    '/%2f%2fevil.com/',
+  ])('never redirects %s off the site', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBeLessThan(500)
+    const location = response.headers.get('location')
+    if (location !== null) {
+      expect(new URL(location, origin).origin).toBe(origin)
+      expect(location).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it.each(['/a%0d%0aX:%201/', '/%00/', '/a%0aSet-Cookie:x=1/', '/%e0%a4%a/', '/\u0001/'])(
+    'answers %s with 400 or 404, never 500',
+    async (path) => {
+      const response = await app.request(path)
+      expect([301, 400, 404]).toContain(response.status)
+      expect(response.headers.get('location') ?? '').not.toMatch(/[\r\n]/)
+    },
+  )
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.request('/api/no-existe')
     expect(response.status).toBe(404)

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -13,12 +16,17 @@ export function createSiteApp(clientDir: string): Hono {
 
   app.get('*', async (c, next) => {
     const path = c.req.path
+    // No page has control characters in its path; they would only reach headers and file names.
+    if (CONTROL_CHARACTER.test(path)) return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
-    // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper.
-    if (path.length > 1 && path.endsWith('/')) {
-      const url = new URL(c.req.url)
-      return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301)
+    // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from
+    // the still-encoded path with its leading slashes and backslashes collapsed to one slash,
+    // so that it is always a path on this site: "//evil.com/" must not become "//evil.com".
+    const { pathname, search } = new URL(c.req.url)
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`
+      return c.redirect(`${target}${search}`, 301)
     }
     await next()
   })
@@ -42,11 +50,13 @@ export function createSiteApp(clientDir: string): Hono {
   )
 
   // Reached when no file matched (serveStatic passes on).
-  app.get('*', async (c) => {
+  app.get('*', (c) => notFound(c))
+
+  async function notFound(c: Context) {
     const page = await readFile(join(clientDir, '404.html'), 'utf8').catch(() => 'Not found')
     c.header('Cache-Control', 'no-store')
     return c.html(page, 404)
-  })
+  }
 
   return app
 }
