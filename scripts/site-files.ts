@@ -1,4 +1,5 @@
-/** sitemap.xml and robots.txt, generated from the route table at build time. */
+/** sitemap.xml, robots.txt and _headers, generated at build time. */
+import { hstsFrom, staticHeadersFile } from '../server/security-headers.ts'
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
   const urls = paths
@@ -22,4 +23,18 @@ Disallow: /_data/
 
 Sitemap: ${siteUrl}/sitemap.xml
 `
+}
+
+/**
+ * `_headers` for static hosts: the server's security headers, with the policy built from the
+ * same variables `npm run serve` reads (the build's environment).
+ */
+export function staticHeaders(scriptHashes: Iterable<string>, env = process.env): string {
+  return staticHeadersFile({
+    scriptHashes: [...scriptHashes],
+    catalogueApiUrl: env.VITE_CATALOG_API_URL || undefined,
+    sanityProjectId: env.VITE_SANITY_PROJECT_ID || undefined,
+    studioUrl: env.VITE_SANITY_STUDIO_URL || undefined,
+    hsts: hstsFrom(env.HSTS),
+  })
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { hstsFrom } from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -13,5 +14,7 @@ export const config = {
   // The same variables the site was built with (see .env.example).
   sanityProjectId: process.env.VITE_SANITY_PROJECT_ID || undefined,
   studioUrl: process.env.VITE_SANITY_STUDIO_URL || undefined,
+  /** Strict-Transport-Security on HTTPS requests; HSTS=off or another value (see README). */
+  hsts: hstsFrom(process.env.HSTS),
   cspHashesFile: resolve(root, process.env.CSP_HASHES_FILE || 'dist/csp-script-hashes.json'),
 }

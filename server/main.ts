@@ -15,8 +15,12 @@ if (!existsSync(config.clientDir)) {
 const catalogueDb = openCatalogueDb(config.catalogueCsv)
 // The build writes the hashes of its inline scripts; a rebuild under a running server changes
 // them, so they are re-read when the file changes.
-const sanity = { sanityProjectId: config.sanityProjectId, studioUrl: config.studioUrl }
-let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...sanity }
+const fromEnv = {
+  sanityProjectId: config.sanityProjectId,
+  studioUrl: config.studioUrl,
+  hsts: config.hsts,
+}
+let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
 let cspFileTime = -1
 let cspCheckedAt = 0
 function currentCsp(): CspOptions {
@@ -28,7 +32,7 @@ function currentCsp(): CspOptions {
     const scriptHashes: string[] = time
       ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
       : []
-    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...sanity }
+    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
   }
   return csp
 }

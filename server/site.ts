@@ -18,6 +18,9 @@ export function createSiteApp(clientDir: string): Hono {
     const path = c.req.path
     // No page has control characters in its path; they would only reach headers and file names.
     if (CONTROL_CHARACTER.test(path)) return notFound(c)
+    // Dot folders (the build's .vite/manifest.json) are build records, not pages.
+    // _headers is the static hosts' copy of our headers (scripts/site-files.ts).
+    if (/\/\.(?!well-known\/)/.test(path) || path === '/_headers') return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
     // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from
