@@ -5,9 +5,13 @@ import { createOutboxApi } from './outbox/api.ts'
 import { type CspOptions, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 
+const CATALOGUE_UNAVAILABLE =
+  'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
+
 export type AppOptions = {
   clientDir: string
-  catalogueDb: DatabaseSync
+  /** The served catalogue; undefined when no good one exists (the API then answers 503). */
+  catalogueDb: DatabaseSync | undefined
   corsOrigin?: string
   /** Mount the local e-mail outbox (see outbox/enabled.ts); off unless asked for. */
   outbox?: boolean
@@ -18,8 +22,15 @@ export type AppOptions = {
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
 export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const api = new Hono()
-  api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
   if (options.outbox) api.route('/', createOutboxApi())
+  if (options.catalogueDb) {
+    api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
+  } else {
+    api.get('*', (c) => {
+      c.header('Retry-After', '60')
+      return c.json({ error: CATALOGUE_UNAVAILABLE }, 503)
+    })
+  }
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
 }

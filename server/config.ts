@@ -9,6 +9,8 @@ export const config = {
   host: process.env.HOST || '0.0.0.0',
   clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
+  /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
+  catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
   // The same variables the site was built with (see .env.example).

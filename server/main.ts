@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { openCatalogueDb } from './catalogue/db.ts'
+import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
@@ -12,7 +12,7 @@ if (!existsSync(config.clientDir)) {
   process.exit(1)
 }
 
-const catalogueDb = openCatalogueDb(config.catalogueCsv)
+const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
 // The build writes the hashes of its inline scripts; a rebuild under a running server changes
 // them, so they are re-read when the file changes.
 const fromEnv = {
@@ -62,7 +62,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 function shutdown(signal: string) {
   console.log(`${signal} received, closing connections…`)
   server.close(() => {
-    catalogueDb.close()
+    catalogueDb?.close()
     process.exit(0)
   })
   // Keep-alive sockets may hold the server open; do not wait forever.
