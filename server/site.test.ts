@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
@@ -21,7 +21,10 @@ function builtSite(): string {
     '<!DOCTYPE html><h1>Tornillo caliper</h1>',
   )
   writeFileSync(join(dir, 'assets/entry-abc123.js'), 'console.log(1)')
-  writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')
+  const notFound = `<!DOCTYPE html><h1>Página no encontrada</h1>${'<p>Busque otra.</p>'.repeat(200)}`
+  writeFileSync(join(dir, '404.html'), notFound)
+  writeFileSync(join(dir, '404.html.br'), brotliCompressSync(notFound))
+  writeFileSync(join(dir, '404.html.gz'), gzipSync(notFound))
   return dir
 }
 
@@ -80,6 +83,32 @@ describe('site server', () => {
     const response = await app.request('/', { headers: { 'accept-encoding': 'gzip, br' } })
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('vary')).toContain('Accept-Encoding')
+  })
+
+  it('sends the 404 page compressed, with a validator', async () => {
+    const response = await app.request('/no-existe', { headers: { 'accept-encoding': 'br' } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('etag')).toMatch(/^W\/"/)
+    expect(await response.text()).toContain('Página no encontrada')
+  })
+
+  it('gives pages a validator and answers a revisit with 304', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const headers = { 'accept-encoding': encoding }
+      const first = await app.request('/', { headers })
+      const etag = first.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^W\/"/)
+      expect(first.headers.get('last-modified')).toBeTruthy()
+      const again = await app.request('/', { headers: { ...headers, 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      const since = first.headers.get('last-modified') ?? ''
+      const bySince = await app.request('/', {
+        headers: { ...headers, 'if-modified-since': since },
+      })
+      expect(bySince.status).toBe(304)
+    }
   })
 
   it('caches hashed assets for a year and pages only until revalidated', async () => {

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises'
+import { statSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
+import { pickEncoding } from './http/precompressed.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
@@ -34,6 +36,25 @@ export function createSiteApp(clientDir: string): Hono {
     await next()
   })
 
+  // A revisit whose copy is still current gets 304 and no body (validators set in onFound).
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const etag = c.res.headers.get('ETag')
+    const lastModified = c.res.headers.get('Last-Modified')
+    const ifNoneMatch = c.req.header('If-None-Match')
+    const ifModifiedSince = c.req.header('If-Modified-Since')
+    const fresh = ifNoneMatch
+      ? etag !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)
+      : Boolean(ifModifiedSince && lastModified) &&
+        Date.parse(lastModified as string) <= Date.parse(ifModifiedSince as string)
+    if (!fresh) return
+    await c.res.body?.cancel()
+    const headers = new Headers(c.res.headers)
+    headers.delete('Content-Length')
+    c.res = new Response(null, { status: 304, headers })
+  })
+
   app.use(
     '*',
     serveStatic({
@@ -48,6 +69,7 @@ export function createSiteApp(clientDir: string): Hono {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         )
         c.header('Vary', 'Accept-Encoding')
+        c.header('ETag', fileEtag(statSync(path)))
       },
     }),
   )
@@ -55,11 +77,33 @@ export function createSiteApp(clientDir: string): Hono {
   // Reached when no file matched (serveStatic passes on).
   app.get('*', (c) => notFound(c))
 
+  // The 404 page as built, in the encoding the browser takes (read per request: a rebuild
+  // under a running server replaces it).
   async function notFound(c: Context) {
-    const page = await readFile(join(clientDir, '404.html'), 'utf8').catch(() => 'Not found')
     c.header('Cache-Control', 'no-store')
-    return c.html(page, 404)
+    c.header('Vary', 'Accept-Encoding')
+    const file = join(clientDir, '404.html')
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'))
+    const suffix = { br: '.br', gzip: '.gz', identity: '' }[encoding]
+    for (const [variant, name] of [
+      [file + suffix, encoding],
+      [file, 'identity'],
+    ] as const) {
+      try {
+        const [bytes, stats] = await Promise.all([readFile(variant), stat(variant)])
+        if (name !== 'identity') c.header('Content-Encoding', name)
+        c.header('ETag', fileEtag(stats))
+        c.header('Content-Type', 'text/html; charset=UTF-8')
+        return c.body(new Uint8Array(bytes), 404)
+      } catch {}
+    }
+    return c.html('Not found', 404)
   }
 
   return app
+}
+
+/** A weak validator from a file's size and time, which every rebuild changes. */
+function fileEtag(stats: { size: number; mtimeMs: number }): string {
+  return `W/"${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`
 }
