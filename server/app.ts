@@ -1,8 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
+import { type CatalogueAnswers, createCatalogueAnswers } from './catalogue/answers.ts'
 import { createCatalogueApi } from './catalogue/api.ts'
+import { catalogueFastPath, type FastPath } from './http/fast-api.ts'
 import { createOutboxApi } from './outbox/api.ts'
-import { type CspOptions, securityHeaders } from './security-headers.ts'
+import { type CspOptions, securityHeaderCache, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 
 const CATALOGUE_UNAVAILABLE =
@@ -20,11 +22,14 @@ export type AppOptions = {
 }
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
-export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
+export function createApiApp(
+  options: Omit<AppOptions, 'clientDir'> & { answers?: CatalogueAnswers },
+): Hono {
   const api = new Hono()
   if (options.outbox) api.route('/', createOutboxApi())
   if (options.catalogueDb) {
-    api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
+    const { catalogueDb: db, corsOrigin, answers } = options
+    api.route('/', createCatalogueApi({ db, corsOrigin, answers }))
   } else {
     api.get('*', (c) => {
       c.header('Retry-After', '60')
@@ -36,9 +41,27 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 }
 
 export function createApp(options: AppOptions): Hono {
+  return createServerApp(options).app
+}
+
+/**
+ * The app and, ahead of it on the server, the catalogue's fast path (http/fast-api.ts); both
+ * answer from the same computed answers and send the same headers.
+ */
+export function createServerApp(options: AppOptions): { app: Hono; fastPath: FastPath } {
+  const csp = options.csp ?? (() => ({ scriptHashes: [] }))
+  const answers = options.catalogueDb ? createCatalogueAnswers(options.catalogueDb) : undefined
   const app = new Hono()
-  app.use('*', securityHeaders(options.csp ?? (() => ({ scriptHashes: [] }))))
-  app.route('/api', createApiApp(options))
+  app.use('*', securityHeaders(csp))
+  app.route('/api', createApiApp({ ...options, answers }))
   app.route('/', createSiteApp(options.clientDir))
-  return app
+  const fastPath: FastPath = answers
+    ? catalogueFastPath({
+        base: '/api',
+        answers,
+        securityHeaders: securityHeaderCache(csp),
+        corsOrigin: options.corsOrigin,
+      })
+    : () => false
+  return { app, fastPath }
 }

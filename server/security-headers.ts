@@ -108,25 +108,38 @@ export function staticHeadersFile(options: CspOptions): string {
   return `/*\n${lines.join('\n')}\n`
 }
 
-/** Whether the visitor reached us over HTTPS, directly or through a TLS-terminating proxy. */
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https'
-}
-
-/** `options` may change at run time (a rebuild writes new hashes): it is read per response. */
-export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
+/**
+ * The security headers for a response, over HTTPS or not. `options` may change at run time (a
+ * rebuild writes new hashes): it is read per call, and the set rebuilt only when it changed.
+ */
+export function securityHeaderCache(
+  options: () => CspOptions,
+): (https: boolean) => Record<string, string> {
   let last: CspOptions | undefined
-  let headers: [string, string][] = []
-  return async (c, next) => {
-    await next()
+  let withHsts: Record<string, string> = {}
+  let withoutHsts: Record<string, string> = {}
+  return (https) => {
     const current = options()
     if (current !== last) {
       last = current
-      headers = Object.entries(securityHeaderSet(current))
+      withHsts = securityHeaderSet(current)
+      const { 'Strict-Transport-Security': _, ...rest } = withHsts
+      withoutHsts = rest
     }
+    return https ? withHsts : withoutHsts
+  }
+}
+
+/** Whether the visitor reached us over HTTPS, directly or through a TLS-terminating proxy. */
+export function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https'
+}
+
+export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
+  const headersFor = securityHeaderCache(options)
+  return async (c, next) => {
+    await next()
     const https = isHttps(c.req.url, c.req.header('X-Forwarded-Proto'))
-    for (const [name, value] of headers) {
-      if (name !== 'Strict-Transport-Security' || https) c.header(name, value)
-    }
+    for (const [name, value] of Object.entries(headersFor(https))) c.header(name, value)
   }
 }
