@@ -102,6 +102,9 @@ describe('site server', () => {
       expect(first.headers.get('last-modified')).toBeTruthy()
       const again = await app.request('/', { headers: { ...headers, 'if-none-match': etag } })
       expect(again.status).toBe(304)
+      // A length with no body would leave keep-alive clients waiting for the bytes.
+      expect(again.headers.get('content-length') ?? '0').toBe('0')
+      expect(again.headers.get('etag')).toBe(etag)
       expect(await again.text()).toBe('')
       const since = first.headers.get('last-modified') ?? ''
       const bySince = await app.request('/', {

@@ -50,9 +50,9 @@ export function createSiteApp(clientDir: string): Hono {
         Date.parse(lastModified as string) <= Date.parse(ifModifiedSince as string)
     if (!fresh) return
     await c.res.body?.cancel()
-    const headers = new Headers(c.res.headers)
-    headers.delete('Content-Length')
-    c.res = new Response(null, { status: 304, headers })
+    // Hono copies the old response's headers onto the new one: drop the file's length after.
+    c.res = new Response(null, { status: 304 })
+    c.res.headers.delete('Content-Length')
   })
 
   app.use(
