@@ -1,4 +1,6 @@
 /** sitemap.xml, robots.txt and _headers, generated at build time. */
+import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
 import { hstsFrom, staticHeadersFile } from '../server/security-headers.ts'
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
@@ -26,10 +28,21 @@ Sitemap: ${siteUrl}/sitemap.xml
 }
 
 /**
- * `_headers` for static hosts: the server's security headers, with the policy built from the
- * same variables `npm run serve` reads (the build's environment).
+ * The build's variables as Vite sees them: `.env` files, overridden by the environment.
  */
-export function staticHeaders(scriptHashes: Iterable<string>, env = process.env): string {
+export function buildEnv(): Record<string, string | undefined> {
+  const root = resolve(import.meta.dirname, '..')
+  return { ...loadEnv('production', root, ['VITE_', 'HSTS']), ...process.env }
+}
+
+/**
+ * `_headers` for static hosts: the server's security headers, with the policy built from the
+ * variables the site was built with (the same ones `npm run serve` reads).
+ */
+export function staticHeaders(
+  scriptHashes: Iterable<string>,
+  env: Record<string, string | undefined> = buildEnv(),
+): string {
   return staticHeadersFile({
     scriptHashes: [...scriptHashes],
     catalogueApiUrl: env.VITE_CATALOG_API_URL || undefined,

@@ -163,4 +163,17 @@ describe('headers beyond the grade', () => {
       expect(written.get(name), name).toBe(served.get(name))
     }
   })
+
+  it("lets the static hosts' policy follow the build's Sanity project and Studio", () => {
+    const file = staticHeaders([], {
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_SANITY_STUDIO_URL: 'https://fijamex.sanity.studio',
+      HSTS: 'off',
+    })
+    expect(file).toContain('https://abc123.api.sanity.io')
+    expect(file).toContain("img-src 'self' data: https://cdn.sanity.io")
+    expect(file).toMatch(/frame-ancestors https:\/\/fijamex\.sanity\.studio\n/)
+    expect(file).not.toContain('X-Frame-Options')
+    expect(file).not.toContain('Strict-Transport-Security')
+  })
 })

@@ -100,10 +100,10 @@ export function securityHeaderSet(options: CspOptions): Record<string, string> {
 
 /**
  * The same headers for a static host (Netlify, Cloudflare Pages): a `_headers` file for every
- * path. Static hosts serve HTTPS only, so HSTS is always in it.
+ * path. Static hosts serve HTTPS, so HSTS is in it unless `options.hsts` is undefined (HSTS=off).
  */
 export function staticHeadersFile(options: CspOptions): string {
-  const headers = securityHeaderSet({ ...options, hsts: options.hsts ?? DEFAULT_HSTS })
+  const headers = securityHeaderSet(options)
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
   return `/*\n${lines.join('\n')}\n`
 }
