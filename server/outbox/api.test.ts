@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL_DEV_TOKEN } from '../../src/forms/robot-check/local-token.ts'
 import { createOutboxApi, MAX_BODY_BYTES } from './api.ts'
 import { readOutbox } from './file.ts'
@@ -171,6 +171,15 @@ describe('POST /v1.0/email/send', () => {
     for (let i = 0; i < 5; i++) statuses.push((await post(quote, target)).status)
     expect(statuses).toEqual([200, 200, 200, 429, 429])
     expect(await readOutbox(file)).toHaveLength(3)
+  })
+
+  it('takes its limit from OUTBOX_RATE_LIMIT when set', async () => {
+    vi.stubEnv('OUTBOX_RATE_LIMIT', '2')
+    const target = app()
+    vi.unstubAllEnvs()
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await post(quote, target)).status)
+    expect(statuses).toEqual([200, 200, 429])
   })
 
   it('creates the file readable by its owner only', async () => {

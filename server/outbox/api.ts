@@ -16,6 +16,14 @@ import { LOCAL_PUBLIC_KEY, LOCAL_SERVICE_ID, ROBOT_TOKEN_PARAM, TEMPLATES } from
 export const MAX_BODY_BYTES = 32 * 1024
 /** Sends a client may make per window: enough for a person, far too few for a spam relay. */
 const DEFAULT_RATE_LIMIT = { limit: 20, windowMs: 60_000 }
+
+/** OUTBOX_RATE_LIMIT (sends per client per minute) lifts the limit for test runs that send many. */
+function rateLimitFromEnv(value = process.env.OUTBOX_RATE_LIMIT) {
+  const limit = Number(value)
+  return Number.isInteger(limit) && limit > 0
+    ? { ...DEFAULT_RATE_LIMIT, limit }
+    : DEFAULT_RATE_LIMIT
+}
 // The shape of an address, as the forms check it: something@domain.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -88,7 +96,7 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
   const now = options.now ?? (() => new Date())
   const allowFailToggle = options.allowFailToggle ?? process.env.OUTBOX_TEST_CONTROLS === '1'
   let fail = options.fail ?? process.env.OUTBOX_FAIL === '1'
-  const allow = createRateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const allow = createRateLimit(options.rateLimit ?? rateLimitFromEnv())
 
   const app = new Hono()
 
