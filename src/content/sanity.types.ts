@@ -444,6 +444,8 @@ export type Page = {
   _rev: string;
   title: string;
   path: string;
+  showInMenu?: boolean;
+  menuLabel?: string;
   seo: Seo;
   sections?: Array<
     | ({
@@ -1066,7 +1068,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../src/site/settings-query.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000)}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000),  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){    path, "label": coalesce(menuLabel, title)  }}
 export type SiteSettingsQueryResult = {
   businessName: string;
   tagline: string;
@@ -1101,6 +1103,10 @@ export type SiteSettingsQueryResult = {
       }>
     | Array<never>;
   overlayDurationMs: number;
+  menuPages: Array<{
+    path: string;
+    label: string;
+  }>;
 } | null;
 
 // Query TypeMap
@@ -1108,7 +1114,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogTemplate" => {\n  _type, _key,\n  "posts": coalesce(posts[]{ _key, title, date, author, excerpt, readingMinutes }, []),\n  "popular": coalesce(popular[]{ _key, title, date }, []),\n  "tags": coalesce(tags, []),\n  "pageCount": coalesce(pageCount, 1)\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n}, [])\n}': PageQueryResult;
     '*[_type == "page" && defined(path)] | order(path asc).path': PagePathsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000)\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

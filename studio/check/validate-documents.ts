@@ -43,14 +43,20 @@ function unavailable(): never {
   throw new Error('The snapshot check answers GROQ queries only.')
 }
 
-/** Runs the Studio's document validation on every document; errors only (warnings pass). */
-export async function validateDocuments(stored: StoredDocument[]): Promise<Refusal[]> {
+/**
+ * Runs the Studio's document validation on the documents to check (by default all of them),
+ * with the whole dataset answering custom rules' queries; errors only (warnings pass).
+ */
+export async function validateDocuments(
+  stored: StoredDocument[],
+  toCheck: StoredDocument[] = stored,
+): Promise<Refusal[]> {
   // Exported documents carry no _createdAt/_rev; validation reads neither.
   const documents = stored as SanityDocument[]
   const client = localClient(documents)
   const ids = new Set(documents.map((document) => document._id))
   const refusals: Refusal[] = []
-  for (const document of documents) {
+  for (const document of toCheck as SanityDocument[]) {
     const { markers, status } = await validateDocument({
       document,
       schema: studioSchema,

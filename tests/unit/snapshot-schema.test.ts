@@ -1,8 +1,7 @@
 import { groupProblems, validateSchema } from '@sanity/schema/_internal'
 import { describe, expect, it } from 'vitest'
 import { readSnapshot, type SnapshotDocument } from '../../src/content/snapshot-source'
-import { isPagePath, pagePaths } from '../../src/site/pages'
-import { redirectSourceOf } from '../../src/site/redirects'
+import { pagePaths } from '../../src/site/pages'
 import { validateDocuments } from '../../studio/check/validate-documents'
 import { schemaTypes } from '../../studio/schemaTypes'
 
@@ -81,18 +80,6 @@ describe('the dataset snapshot', () => {
     const paths = documents.filter((doc) => doc._type === 'page').map((doc) => String(doc.path))
     expect(pagePaths.filter((path) => !paths.includes(path))).toEqual([])
     expect(new Set(paths).size).toBe(paths.length)
-  })
-
-  it('gives pages beyond the route table a path the site can serve', () => {
-    const extra = documents
-      .filter((doc) => doc._type === 'page')
-      .map((doc) => String(doc.path))
-      .filter((path) => !isPagePath(path))
-    for (const path of extra) {
-      expect(path).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/)
-      expect(redirectSourceOf(path)).toBeUndefined()
-      expect(path).not.toMatch(/^\/(api|_data|assets)(\/|$)/)
-    }
   })
 
   it('puts the sections the other teams render where they expect them', () => {
