@@ -17,4 +17,5 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('faq').title('Preguntas frecuentes'),
       S.divider(),
       S.documentTypeListItem('page').title('Páginas'),
+      S.documentTypeListItem('post').title('Entradas del blog'),
     ])

@@ -48,7 +48,7 @@ export const validPagePath: CustomValidator<string | undefined> = async (path, c
 /** Section types that only make sense on one page of the site, and that page. */
 export const sectionHomes: Record<string, { path: string; page: string }> = {
   catalogue: { path: '/pernos-para-puerta', page: 'Pernos para Puerta' },
-  blogTemplate: { path: '/blog', page: 'Blog' },
+  blogList: { path: '/blog', page: 'Blog' },
 }
 
 /** Refuses a section placed on a page it does not belong to, naming the section. */

@@ -1,4 +1,4 @@
-import { blogTemplate } from './blogTemplate'
+import { blogList } from './blogList'
 import { boltAnatomy } from './boltAnatomy'
 import { catalogue } from './catalogue'
 import { contactBanner } from './contactBanner'
@@ -36,7 +36,7 @@ export const sectionTypes = [
   relatedProducts,
   boltAnatomy,
   contactDetails,
-  blogTemplate,
+  blogList,
   catalogue,
   quoteForm,
   newsletter,
