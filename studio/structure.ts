@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons/Cog'
 import type { StructureResolver } from 'sanity/structure'
 
 /** Documents that exist once, under a fixed id. */
@@ -11,6 +12,7 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Ajustes del sitio')
         .id('siteSettings')
+        .icon(CogIcon)
         .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
       S.divider(),
       S.documentTypeListItem('claim').title('Cifras'),

@@ -414,6 +414,7 @@ export type Claim = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  usage: string;
   label: string;
   value?: number;
   prefix?: string;

@@ -1,3 +1,4 @@
+import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTypeNames } from '../sections'
 import { sectionsFitThePage, validPagePath } from './page-rules'
@@ -7,9 +8,16 @@ export const page = defineType({
   name: 'page',
   title: 'Página',
   type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'contenido', title: 'Contenido', default: true },
+    { name: 'seo', title: 'SEO' },
+    { name: 'menu', title: 'Menú' },
+  ],
   fields: [
     defineField({
       name: 'title',
+      group: 'contenido',
       title: 'Nombre de la página',
       description: 'Nombre interno y título por defecto.',
       type: 'string',
@@ -17,6 +25,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'path',
+      group: 'contenido',
       title: 'Ruta',
       description:
         'La dirección de la página en el sitio, en minúsculas y con guiones, por ejemplo /medidas-birlos. Una página nueva aparece en el sitio con la siguiente publicación; después no la cambies.',
@@ -26,6 +35,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'showInMenu',
+      group: 'menu',
       title: 'Mostrar en el menú',
       description: 'Marca la casilla para que la página aparezca en el menú principal, bajo "Más".',
       type: 'boolean',
@@ -33,6 +43,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'menuLabel',
+      group: 'menu',
       title: 'Nombre en el menú',
       description:
         'Texto corto del enlace en el menú. Si lo dejas vacío se usa el nombre de la página.',
@@ -42,6 +53,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'seo',
+      group: 'seo',
       title: 'SEO',
       description: 'Título, descripción e imagen para buscadores y al compartir.',
       type: 'seo',
@@ -49,6 +61,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'sections',
+      group: 'contenido',
       title: 'Secciones',
       description: 'Los bloques de la página, en orden.',
       type: 'array',

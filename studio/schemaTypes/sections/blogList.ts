@@ -1,4 +1,3 @@
-import { DocumentsIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { anchorField } from '../objects/anchor'
 
@@ -7,7 +6,6 @@ export const blogList = defineType({
   name: 'blogList',
   title: 'Lista de entradas del blog',
   type: 'object',
-  icon: DocumentsIcon,
   fields: [
     defineField({
       name: 'tagsHeading',
