@@ -114,7 +114,7 @@ export const post = defineType({
     { title: 'Más recientes', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] },
   ],
   preview: {
-    select: { title: 'title', date: 'date', drawing: 'coverDrawing' },
+    select: { title: 'title', date: 'date' },
     prepare: ({ title, date }) => ({
       title,
       subtitle: date ? `Publicada el ${date}` : 'Sin fecha',
