@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { posts } from './snapshot/blog.ts'
 import { claims, faqs, siteSettings } from './snapshot/documents.ts'
 import { doorPins } from './snapshot/door-pins.ts'
 import type { Doc } from './snapshot/helpers.ts'
@@ -43,6 +44,7 @@ export const documents: Doc[] = [
   clamps,
   others,
   blog,
+  ...posts,
   contact,
   privacy,
   measures,

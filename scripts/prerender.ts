@@ -27,6 +27,7 @@ type ServerEntry = {
   loadPage(path: string): Promise<unknown>
   loadSiteSettings(): Promise<unknown>
   queryPagePaths(): Promise<string[]>
+  blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
 }
 const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
@@ -36,7 +37,10 @@ const contentPaths = (await server.queryPagePaths()).filter((path) => {
   console.warn(`skipped the page at ${path}: that path redirects elsewhere`)
   return false
 })
-const paths = [...new Set<string>([...pagePaths, ...contentPaths])]
+const pages = [...new Set<string>([...pagePaths, ...contentPaths])]
+// Posts, the list's further pages and its tag lists: paths, and each post's JSON.
+const blog = await server.blogPrerender()
+const paths = [...pages, ...blog.paths]
 // Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
 const manifestFile = join(distDir, 'vite-manifest.json')
 await rename(join(clientDir, '.vite/manifest.json'), manifestFile).catch(() => {})
@@ -72,8 +76,10 @@ for (const path of paths) {
     path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
     await renderPath(path, 200),
   )
-  await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
 }
+for (const path of pages)
+  await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
+for (const [url, data] of blog.data) await write(url, JSON.stringify(data))
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 await write('404.html', await renderPath('/404-pagina-no-encontrada', 404))
 

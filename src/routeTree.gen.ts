@@ -26,6 +26,9 @@ import { Route as SegurosAutomotricesInternoExternoRouteImport } from './routes/
 import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bateria'
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
+import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
+import { Route as BlogEtiquetaTagRouteImport } from './routes/blog_.etiqueta.$tag'
+import { Route as BlogPaginaPageRouteImport } from './routes/blog_.pagina.$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +121,21 @@ const TuercasAutomotricesBirlosRoute =
     path: '/tuercas-automotrices-birlos',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogEtiquetaTagRoute = BlogEtiquetaTagRouteImport.update({
+  id: '/blog_/etiqueta/$tag',
+  path: '/blog/etiqueta/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPaginaPageRoute = BlogPaginaPageRouteImport.update({
+  id: '/blog_/pagina/$page',
+  path: '/blog/pagina/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -137,6 +155,9 @@ export interface FileRoutesByFullPath {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
+  '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -156,6 +177,9 @@ export interface FileRoutesByTo {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
+  '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,6 +200,9 @@ export interface FileRoutesById {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/blog_/$slug': typeof BlogSlugRoute
+  '/blog_/etiqueta/$tag': typeof BlogEtiquetaTagRoute
+  '/blog_/pagina/$page': typeof BlogPaginaPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +224,9 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/blog/$slug'
+    | '/blog/etiqueta/$tag'
+    | '/blog/pagina/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -216,6 +246,9 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/blog/$slug'
+    | '/blog/etiqueta/$tag'
+    | '/blog/pagina/$page'
   id:
     | '__root__'
     | '/'
@@ -235,6 +268,9 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/blog_/$slug'
+    | '/blog_/etiqueta/$tag'
+    | '/blog_/pagina/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -255,6 +291,9 @@ export interface RootRouteChildren {
   TerminalesBateriaRoute: typeof TerminalesBateriaRoute
   TornilloCaliperRoute: typeof TornilloCaliperRoute
   TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  BlogEtiquetaTagRoute: typeof BlogEtiquetaTagRoute
+  BlogPaginaPageRoute: typeof BlogPaginaPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -378,6 +417,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuercasAutomotricesBirlosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog_/$slug': {
+      id: '/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog_/etiqueta/$tag': {
+      id: '/blog_/etiqueta/$tag'
+      path: '/blog/etiqueta/$tag'
+      fullPath: '/blog/etiqueta/$tag'
+      preLoaderRoute: typeof BlogEtiquetaTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog_/pagina/$page': {
+      id: '/blog_/pagina/$page'
+      path: '/blog/pagina/$page'
+      fullPath: '/blog/pagina/$page'
+      preLoaderRoute: typeof BlogPaginaPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -401,6 +461,9 @@ const rootRouteChildren: RootRouteChildren = {
   TerminalesBateriaRoute: TerminalesBateriaRoute,
   TornilloCaliperRoute: TornilloCaliperRoute,
   TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  BlogEtiquetaTagRoute: BlogEtiquetaTagRoute,
+  BlogPaginaPageRoute: BlogPaginaPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

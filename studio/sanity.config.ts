@@ -10,7 +10,15 @@ export default defineConfig({
   title: 'Sitio web · Pernos y birlos',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local0000',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), sitePresentation(), esESLocale()],
+  plugins: [
+    structureTool({ structure, title: 'Contenido' }),
+    sitePresentation(),
+    // The Spanish bundle (es-ES, the closest Sanity offers to es-MX) for every translated string.
+    esESLocale(),
+  ],
+  // Sanity names this tool in English in code, outside its translations.
+  tools: (tools) =>
+    tools.map((tool) => (tool.name === 'releases' ? { ...tool, title: 'Lanzamientos' } : tool)),
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons/Cog'
 import type { StructureResolver } from 'sanity/structure'
 
 /** Documents that exist once, under a fixed id. */
@@ -11,10 +12,12 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Ajustes del sitio')
         .id('siteSettings')
+        .icon(CogIcon)
         .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
       S.divider(),
       S.documentTypeListItem('claim').title('Cifras'),
       S.documentTypeListItem('faq').title('Preguntas frecuentes'),
       S.divider(),
       S.documentTypeListItem('page').title('Páginas'),
+      S.documentTypeListItem('post').title('Entradas del blog'),
     ])

@@ -27,6 +27,7 @@ export const testSettings: SiteSettings = {
   },
   social: [],
   overlayDurationMs: 0,
+  menuPages: [],
 }
 
 /** Renders a form inside the site settings it reads (WhatsApp and phone of the error notice). */

@@ -75,12 +75,14 @@ export const siteSettings: Doc = {
 
 const claimDoc = (
   id: string,
+  usage: string,
   label: string,
   value?: number,
   affix: { prefix?: string; suffix?: string } = {},
 ): Doc => ({
   _id: `claim.${id}`,
   _type: 'claim',
+  usage,
   label,
   ...(value === undefined ? {} : { value }),
   ...affix,
@@ -88,13 +90,29 @@ const claimDoc = (
 
 /** The figures the pages repeat (years, pieces a month, clients, delivery days). */
 export const claims: Doc[] = [
-  claimDoc('pieces-month', 'Piezas fabricadas al mes', 10, { suffix: 'K' }),
-  claimDoc('years', 'Años de experiencia', 20, { prefix: '+' }),
-  claimDoc('lead-time', 'Fabricación a medida (hábiles)', 4, { suffix: ' días' }),
-  claimDoc('clients-300', 'Clientes satisfechos', 300, { prefix: '+' }),
-  claimDoc('clients', 'Clientes Satisfechos', 5, { suffix: 'k+' }),
-  claimDoc('parts', 'Números de parte', 5000, { prefix: '+' }),
-  claimDoc('advice', 'Asesoría técnica y envíos rápidos'),
+  claimDoc('pieces-month', 'Cifras de Pernos para Puerta', 'Piezas fabricadas al mes', 10, {
+    suffix: 'K',
+  }),
+  claimDoc('years', 'Inicio, Pernos para Puerta y Tuercas', 'Años de experiencia', 20, {
+    prefix: '+',
+  }),
+  claimDoc('lead-time', 'Cifras de Pernos para Puerta', 'Fabricación a medida (hábiles)', 4, {
+    suffix: ' días',
+  }),
+  claimDoc('clients-300', 'Cifras de Tuercas Automotrices', 'Clientes satisfechos', 300, {
+    prefix: '+',
+  }),
+  claimDoc(
+    'clients',
+    'Inicio (Sobre nosotros), Casquillos, Abrazaderas y Otros Productos',
+    'Clientes Satisfechos',
+    5,
+    { suffix: 'k+' },
+  ),
+  claimDoc('parts', 'Cifras de Pernos para Puerta y Tuercas', 'Números de parte', 5000, {
+    prefix: '+',
+  }),
+  claimDoc('advice', 'Cifras de Tuercas Automotrices', 'Asesoría técnica y envíos rápidos'),
 ]
 
 const faqDoc = (id: string, question: string, answer: string): Doc => ({

@@ -49,42 +49,7 @@ export const blog = page({
       heading: 'Blog',
       lead: 'Consejos de taller y novedades sobre piezas de sujeción automotriz.',
     }),
-    section('blogTemplate', 'posts', {
-      posts: [
-        {
-          _type: 'blogPost',
-          _key: 'p1',
-          title: 'Cómo saber si el perno de tu puerta necesita cambio',
-          date: '2025-01-15',
-          author: 'Equipo técnico Fijamex',
-          readingMinutes: 4,
-          excerpt:
-            'Entrada de ejemplo. Una puerta que baja al cerrarse, que rechina o que hay que levantar para que embone suele tener el perno y el buje gastados. En esta entrada explicaremos cómo revisarlo y qué medida pedir.',
-        },
-      ],
-      popular: [
-        {
-          _type: 'popularPost',
-          _key: 'a',
-          title: 'Birlo removible o integrado: cuál lleva tu auto',
-          date: '2024-11-04',
-        },
-        {
-          _type: 'popularPost',
-          _key: 'b',
-          title: 'Qué acabado elegir para piezas expuestas a la humedad',
-          date: '2024-09-18',
-        },
-        {
-          _type: 'popularPost',
-          _key: 'c',
-          title: 'Tres errores al reparar una cuerda barrida',
-          date: '2024-08-02',
-        },
-      ],
-      tags: ['Pernos', 'Birlos', 'Tuercas', 'Frenos', 'Acabados', 'Taller', 'Flotillas'],
-      pageCount: 3,
-    }),
+    section('blogList', 'posts', { tagsHeading: 'Temas' }),
   ],
 })
 

@@ -52,25 +52,9 @@ export type Catalogue = {
   anchor?: string;
 };
 
-export type BlogTemplate = {
-  _type: "blogTemplate";
-  posts: Array<{
-    title: string;
-    date: string;
-    author: string;
-    excerpt: string;
-    readingMinutes?: number;
-    _type: "blogPost";
-    _key: string;
-  }>;
-  popular?: Array<{
-    title: string;
-    date: string;
-    _type: "popularPost";
-    _key: string;
-  }>;
-  tags?: Array<string>;
-  pageCount: number;
+export type BlogList = {
+  _type: "blogList";
+  tagsHeading: string;
   anchor?: string;
 };
 
@@ -430,10 +414,86 @@ export type Claim = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  usage: string;
   label: string;
   value?: number;
   prefix?: string;
   suffix?: string;
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  date: string;
+  author: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  excerpt: string;
+  tags: Array<string>;
+  coverDrawing?:
+    | "pin"
+    | "stud"
+    | "heavyStud"
+    | "nut"
+    | "brakeKit"
+    | "caliperBolt"
+    | "batteryTerminal"
+    | "washer"
+    | "clip"
+    | "bushing"
+    | "clamp"
+    | "wedge";
+  coverImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type Page = {
@@ -444,6 +504,8 @@ export type Page = {
   _rev: string;
   title: string;
   path: string;
+  showInMenu?: boolean;
+  menuLabel?: string;
   seo: Seo;
   sections?: Array<
     | ({
@@ -493,7 +555,7 @@ export type Page = {
       } & ContactDetails)
     | ({
         _key: string;
-      } & BlogTemplate)
+      } & BlogList)
     | ({
         _key: string;
       } & Catalogue)
@@ -507,22 +569,6 @@ export type Page = {
         _key: string;
       } & SpecTable)
   >;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type SiteSettings = {
@@ -649,18 +695,12 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
   | SpecTable
   | Newsletter
   | QuoteForm
   | Catalogue
-  | BlogTemplate
+  | BlogList
   | ContactDetails
   | BoltAnatomy
   | RelatedProducts
@@ -685,9 +725,11 @@ export type AllSanitySchemaTypes =
   | Address
   | Faq
   | Claim
-  | Page
+  | Post
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | Page
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -696,12 +738,81 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
+
+// Source: ../src/blog/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null),  "body": coalesce(body, []),  "previous": *[_type == "post" && date < ^.date] | order(date desc)[0]{ title, "slug": slug.current },  "next": *[_type == "post" && date > ^.date] | order(date asc)[0]{ title, "slug": slug.current },  "related": *[_type == "post" && _id != ^._id && count(coalesce(tags, [])[@ in ^.^.tags]) > 0]    | order(date desc)[0...3]{ title, "slug": slug.current, date }}
+export type PostQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  excerpt: string;
+  tags: Array<string>;
+  coverDrawing:
+    | "batteryTerminal"
+    | "brakeKit"
+    | "bushing"
+    | "caliperBolt"
+    | "clamp"
+    | "clip"
+    | "heavyStud"
+    | "nut"
+    | "pin"
+    | "stud"
+    | "washer"
+    | "wedge"
+    | null;
+  cover: {
+    url: string;
+    alt: string;
+  } | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  previous: {
+    title: string;
+    slug: string;
+  } | null;
+  next: {
+    title: string;
+    slug: string;
+  } | null;
+  related: Array<{
+    title: string;
+    slug: string;
+    date: string;
+  }>;
+} | null;
+
+// Source: ../src/blog/queries.ts
+// Variable: postPathsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(date desc){ "slug": slug.current, "tags": coalesce(tags, []) }
+export type PostPathsQueryResult = Array<{
+  slug: string;
+  tags: Array<string>;
+}>;
 
 // Source: ../src/sections/page-query.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogTemplate" => {  _type, _key,  "posts": coalesce(posts[]{ _key, title, date, author, excerpt, readingMinutes }, []),  "popular": coalesce(popular[]{ _key, title, date }, []),  "tags": coalesce(tags, []),  "pageCount": coalesce(pageCount, 1)},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "specTable" => {  _type, _key, eyebrow, heading, intro,  "columns": coalesce(columns, []),  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])},}, [])}
+// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogList" => {  _type, _key, tagsHeading,  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)}},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "specTable" => {  _type, _key, eyebrow, heading, intro,  "columns": coalesce(columns, []),  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])},}, [])}
 export type PageQueryResult = {
   _id: string;
   path: string;
@@ -715,26 +826,37 @@ export type PageQueryResult = {
     | Array<never>
     | Array<
         | {
-            _type: "blogTemplate";
+            _type: "blogList";
             _key: string;
             anchor: string | null;
+            tagsHeading: string;
             posts: Array<{
-              _key: string;
+              _id: string;
               title: string;
+              slug: string;
               date: string;
               author: string;
               excerpt: string;
-              readingMinutes: number | null;
+              tags: Array<string>;
+              coverDrawing:
+                | "batteryTerminal"
+                | "brakeKit"
+                | "bushing"
+                | "caliperBolt"
+                | "clamp"
+                | "clip"
+                | "heavyStud"
+                | "nut"
+                | "pin"
+                | "stud"
+                | "washer"
+                | "wedge"
+                | null;
+              cover: {
+                url: string;
+                alt: string;
+              } | null;
             }>;
-            popular:
-              | Array<{
-                  _key: string;
-                  title: string;
-                  date: string;
-                }>
-              | Array<never>;
-            tags: Array<string> | Array<never>;
-            pageCount: number;
           }
         | {
             _type: "boltAnatomy";
@@ -1066,7 +1188,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../src/site/settings-query.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000)}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000),  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){    path, "label": coalesce(menuLabel, title)  }}
 export type SiteSettingsQueryResult = {
   businessName: string;
   tagline: string;
@@ -1101,14 +1223,20 @@ export type SiteSettingsQueryResult = {
       }>
     | Array<never>;
   overlayDurationMs: number;
+  menuPages: Array<{
+    path: string;
+    label: string;
+  }>;
 } | null;
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogTemplate" => {\n  _type, _key,\n  "posts": coalesce(posts[]{ _key, title, date, author, excerpt, readingMinutes }, []),\n  "popular": coalesce(popular[]{ _key, title, date }, []),\n  "tags": coalesce(tags, []),\n  "pageCount": coalesce(pageCount, 1)\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n}, [])\n}': PageQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null),\n  "body": coalesce(body, []),\n  "previous": *[_type == "post" && date < ^.date] | order(date desc)[0]{ title, "slug": slug.current },\n  "next": *[_type == "post" && date > ^.date] | order(date asc)[0]{ title, "slug": slug.current },\n  "related": *[_type == "post" && _id != ^._id && count(coalesce(tags, [])[@ in ^.^.tags]) > 0]\n    | order(date desc)[0...3]{ title, "slug": slug.current, date }\n}': PostQueryResult;
+    '*[_type == "post" && defined(slug.current)] | order(date desc){ "slug": slug.current, "tags": coalesce(tags, []) }': PostPathsQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n}, [])\n}': PageQueryResult;
     '*[_type == "page" && defined(path)] | order(path asc).path': PagePathsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000)\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,25 +1,26 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useSiteSettings } from '../site/settings-context'
 import { ChevronIcon } from '../ui/icons'
 import styles from './DesktopNav.module.css'
-import { mainNavigation, menuContains, type NavMenu } from './navigation'
+import { MenuLink } from './MenuLink'
+import { menuContains, type NavMenu, navigationWith } from './navigation'
 
 /** The main menu on wide screens; submenus open on hover, focus or click (disclosure pattern). */
 export function DesktopNav() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [openMenu, setOpenMenu] = useState<string | null>(null)
+  const navigation = navigationWith(useSiteSettings().menuPages)
 
   useEffect(() => setOpenMenu(null), [pathname])
 
   return (
     <nav className={styles.nav} aria-label="Menú principal">
       <ul className={styles.list}>
-        {mainNavigation.map((item) =>
+        {navigation.map((item) =>
           item.kind === 'link' ? (
             <li key={item.path}>
-              <Link to={item.path} className={styles.link} activeOptions={{ exact: true }}>
-                {item.label}
-              </Link>
+              <MenuLink item={item} className={styles.link} exact />
             </li>
           ) : (
             <Submenu
@@ -75,9 +76,7 @@ function Submenu(props: {
       <ul id={listId} className={styles.dropdown}>
         {menu.items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} className={styles.dropdownLink}>
-              {item.label}
-            </Link>
+            <MenuLink item={item} className={styles.dropdownLink} />
           </li>
         ))}
       </ul>

@@ -5,8 +5,9 @@ import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../ui/icons'
 import { trapTabKey } from './focus-trap'
+import { MenuLink } from './MenuLink'
 import styles from './MobileMenu.module.css'
-import { contactCta, mainNavigation, menuContains } from './navigation'
+import { contactCta, menuContains, navigationWith } from './navigation'
 
 /**
  * The off-canvas menu for narrow screens, on a native modal <dialog>: the page behind is inert
@@ -14,6 +15,7 @@ import { contactCta, mainNavigation, menuContains } from './navigation'
  */
 export function MobileMenu() {
   const settings = useSiteSettings()
+  const navigation = navigationWith(settings.menuPages)
   const pathname = useLocation({ select: (location) => location.pathname })
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -70,18 +72,11 @@ export function MobileMenu() {
           </div>
           <nav aria-label="Menú móvil">
             <ul className={styles.list}>
-              {mainNavigation.map((item) => {
+              {navigation.map((item) => {
                 if (item.kind === 'link') {
                   return (
                     <li key={item.path}>
-                      <Link
-                        to={item.path}
-                        className={styles.link}
-                        activeOptions={{ exact: true }}
-                        onClick={close}
-                      >
-                        {item.label}
-                      </Link>
+                      <MenuLink item={item} className={styles.link} onClick={close} exact />
                     </li>
                   )
                 }
@@ -103,9 +98,7 @@ export function MobileMenu() {
                     <ul id={listId} className={styles.sublist} hidden={!expanded}>
                       {item.items.map((child) => (
                         <li key={child.path}>
-                          <Link to={child.path} className={styles.sublink} onClick={close}>
-                            {child.label}
-                          </Link>
+                          <MenuLink item={child} className={styles.sublink} onClick={close} />
                         </li>
                       ))}
                     </ul>

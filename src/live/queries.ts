@@ -1,3 +1,4 @@
+import { postQuery } from '../blog/queries'
 import type { LiveQueryId } from '../content/live-content'
 import { pageQuery } from '../sections/page-query'
 import { siteSettingsQuery } from '../site/settings-query'
@@ -9,5 +10,6 @@ import { siteSettingsQuery } from '../site/settings-query'
  */
 export const liveQueries = {
   page: pageQuery,
+  post: postQuery,
   siteSettings: siteSettingsQuery,
 } as const satisfies Record<LiveQueryId, string>

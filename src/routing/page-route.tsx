@@ -27,7 +27,7 @@ export function pageRoute(path?: string) {
   }
 }
 
-function ContentPage() {
+export function ContentPage() {
   const built: PageDocument = useLoaderData({ strict: false })
   const page = useLiveContent('page', { path: built.path }, built)
   return <Sections sections={page.sections} />

@@ -57,9 +57,9 @@ export const sectionRegistry = {
     () => import('./contact-details/ContactDetails'),
     (m) => m.ContactDetails,
   ),
-  blogTemplate: lazySection(
-    () => import('./blog-template/BlogTemplate'),
-    (m) => m.BlogTemplate,
+  blogList: lazySection(
+    () => import('./blog-list/BlogList'),
+    (m) => m.BlogList,
   ),
   catalogue: lazySection(
     () => import('./catalogue/Catalogue'),

@@ -15,7 +15,7 @@ import { richTextProjection } from './rich-text/projection'
 import { relatedProductsProjection } from './related-products/projection'
 import { boltAnatomyProjection } from './bolt-anatomy/projection'
 import { contactDetailsProjection } from './contact-details/projection'
-import { blogTemplateProjection } from './blog-template/projection'
+import { blogListProjection } from './blog-list/projection'
 import { catalogueProjection } from './catalogue/projection'
 import { quoteFormProjection } from './quote-form/projection'
 import { newsletterProjection } from './newsletter/projection'
@@ -39,7 +39,7 @@ export const sectionsProjection = /* groq */ `{
   _type == "relatedProducts" => ${relatedProductsProjection},
   _type == "boltAnatomy" => ${boltAnatomyProjection},
   _type == "contactDetails" => ${contactDetailsProjection},
-  _type == "blogTemplate" => ${blogTemplateProjection},
+  _type == "blogList" => ${blogListProjection},
   _type == "catalogue" => ${catalogueProjection},
   _type == "quoteForm" => ${quoteFormProjection},
   _type == "newsletter" => ${newsletterProjection},

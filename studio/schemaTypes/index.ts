@@ -1,6 +1,7 @@
 import { claim } from './documents/claim'
 import { faq } from './documents/faq'
 import { page } from './documents/page'
+import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
 import { hoursReading, hoursRow } from './objects/hours'
@@ -10,6 +11,7 @@ import { sectionTypes } from './sections'
 export const schemaTypes = [
   siteSettings,
   page,
+  post,
   claim,
   faq,
   address,

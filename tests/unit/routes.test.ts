@@ -4,9 +4,10 @@ import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it('has a typed route for every page of the table, and the catch-all for everything else', () => {
+  it("has a typed route for every page of the table, the blog's own and the catch-all", () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
-    expect(routerPaths).toEqual([...pagePaths, '/$'].sort())
+    const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
+    expect(routerPaths).toEqual([...pagePaths, ...blogPaths, '/$'].sort())
   })
 })
 

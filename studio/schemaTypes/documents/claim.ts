@@ -1,3 +1,4 @@
+import { BarChartIcon } from '@sanity/icons/BarChart'
 import { defineField, defineType } from 'sanity'
 
 /** A figure the site repeats ("+20 años de experiencia"); sections point to it. */
@@ -5,7 +6,16 @@ export const claim = defineType({
   name: 'claim',
   title: 'Cifra',
   type: 'document',
+  icon: BarChartIcon,
   fields: [
+    defineField({
+      name: 'usage',
+      title: 'Dónde se usa',
+      description:
+        'En qué páginas aparece esta cifra, para no confundirla con otra parecida (por ejemplo «Cifras de Tuercas Automotrices»).',
+      type: 'string',
+      validation: (rule) => rule.required().max(100),
+    }),
     defineField({
       name: 'label',
       title: 'Texto',
@@ -37,10 +47,12 @@ export const claim = defineType({
     }),
   ],
   preview: {
-    select: { label: 'label', value: 'value', prefix: 'prefix', suffix: 'suffix' },
-    prepare: ({ label, value, prefix, suffix }) => ({
-      title: value === undefined ? label : `${prefix ?? ''}${value}${suffix ?? ''}`,
-      subtitle: value === undefined ? 'Sin número' : label,
+    select: { label: 'label', value: 'value', prefix: 'prefix', suffix: 'suffix', usage: 'usage' },
+    // A figure without a number is text only: never print "null" or "undefined".
+    prepare: ({ label, value, prefix, suffix, usage }) => ({
+      title:
+        typeof value === 'number' ? `${prefix ?? ''}${value}${suffix ?? ''} ${label ?? ''}` : label,
+      subtitle: usage ? `En: ${usage}` : 'Todavía sin página',
     }),
   },
 })

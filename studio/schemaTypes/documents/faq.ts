@@ -1,3 +1,4 @@
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineField, defineType } from 'sanity'
 
 /** A question and its answer; FAQ sections list them by reference. */
@@ -5,6 +6,7 @@ export const faq = defineType({
   name: 'faq',
   title: 'Pregunta frecuente',
   type: 'document',
+  icon: HelpCircleIcon,
   fields: [
     defineField({
       name: 'question',

@@ -1,14 +1,23 @@
+import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTypeNames } from '../sections'
+import { sectionsFitThePage, validPagePath } from './page-rules'
 
 /** A page of the site; its path is its identity and must match a route of the site. */
 export const page = defineType({
   name: 'page',
   title: 'Página',
   type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'contenido', title: 'Contenido', default: true },
+    { name: 'seo', title: 'SEO' },
+    { name: 'menu', title: 'Menú' },
+  ],
   fields: [
     defineField({
       name: 'title',
+      group: 'contenido',
       title: 'Nombre de la página',
       description: 'Nombre interno y título por defecto.',
       type: 'string',
@@ -16,15 +25,35 @@ export const page = defineType({
     }),
     defineField({
       name: 'path',
+      group: 'contenido',
       title: 'Ruta',
       description:
-        'La dirección de la página en el sitio, por ejemplo /tornillo-caliper. No la cambies.',
+        'La dirección de la página en el sitio, en minúsculas y con guiones, por ejemplo /medidas-birlos. Una página nueva aparece en el sitio con la siguiente publicación; después no la cambies.',
       type: 'string',
       readOnly: ({ document }) => Boolean(document?._createdAt),
-      validation: (rule) => rule.required().regex(/^\/[a-z0-9-]*$/, { name: 'ruta' }),
+      validation: (rule) => rule.required().custom(validPagePath),
+    }),
+    defineField({
+      name: 'showInMenu',
+      group: 'menu',
+      title: 'Mostrar en el menú',
+      description: 'Marca la casilla para que la página aparezca en el menú principal, bajo "Más".',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'menuLabel',
+      group: 'menu',
+      title: 'Nombre en el menú',
+      description:
+        'Texto corto del enlace en el menú. Si lo dejas vacío se usa el nombre de la página.',
+      type: 'string',
+      hidden: ({ document }) => !document?.showInMenu,
+      validation: (rule) => rule.max(30),
     }),
     defineField({
       name: 'seo',
+      group: 'seo',
       title: 'SEO',
       description: 'Título, descripción e imagen para buscadores y al compartir.',
       type: 'seo',
@@ -32,10 +61,12 @@ export const page = defineType({
     }),
     defineField({
       name: 'sections',
+      group: 'contenido',
       title: 'Secciones',
       description: 'Los bloques de la página, en orden.',
       type: 'array',
       of: sectionTypeNames.map((type) => defineArrayMember({ type })),
+      validation: (rule) => rule.custom(sectionsFitThePage),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'path' } },

@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -6,9 +7,17 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Ajustes del sitio',
   type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'contacto', title: 'Contacto', default: true },
+    { name: 'horarios', title: 'Horarios' },
+    { name: 'ubicacion', title: 'Ubicación' },
+    { name: 'marca', title: 'Marca y sitio' },
+  ],
   fields: [
     defineField({
       name: 'businessName',
+      group: 'marca',
       title: 'Nombre comercial',
       description: 'Aparece en el encabezado, el pie de página y los títulos.',
       type: 'string',
@@ -16,6 +25,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'tagline',
+      group: 'marca',
       title: 'Lema corto',
       description: 'Se muestra bajo el nombre, por ejemplo "Pernos y birlos automotrices".',
       type: 'string',
@@ -23,6 +33,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'phone',
+      group: 'contacto',
       title: 'Teléfono',
       description: 'Diez dígitos, sin espacios ni lada internacional (por ejemplo 5553681427).',
       type: 'string',
@@ -30,6 +41,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'whatsapp',
+      group: 'contacto',
       title: 'WhatsApp',
       description: 'Número con lada de país, solo dígitos (por ejemplo 525553681427).',
       type: 'string',
@@ -37,6 +49,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'whatsappGreeting',
+      group: 'contacto',
       title: 'Saludo de WhatsApp',
       description: 'El mensaje que aparece escrito al abrir el chat desde el botón flotante.',
       type: 'string',
@@ -44,6 +57,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'salesEmails',
+      group: 'contacto',
       title: 'Correos de ventas',
       description: 'Los correos que se muestran en contacto y en el pie de página.',
       type: 'array',
@@ -57,6 +71,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'address',
+      group: 'ubicacion',
       title: 'Dirección',
       description: 'La dirección de la planta y mostrador.',
       type: 'address',
@@ -64,6 +79,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'mapUrl',
+      group: 'ubicacion',
       title: 'Enlace al mapa',
       description: 'Enlace para abrir la ubicación en un servicio de mapas.',
       type: 'url',
@@ -71,6 +87,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'hours',
+      group: 'horarios',
       title: 'Horarios',
       description: 'Dos lecturas del horario: la del encabezado y la de la página de contacto.',
       type: 'object',
@@ -94,6 +111,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'social',
+      group: 'contacto',
       title: 'Redes sociales',
       description: 'Enlaces a los perfiles de la empresa.',
       type: 'array',
@@ -131,6 +149,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'overlayDurationMs',
+      group: 'marca',
       title: 'Duración de la pantalla de carga (ms)',
       description:
         'Cuánto tiempo se ve la pantalla de carga al cambiar de página. 2000 = 2 segundos.',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { optionTitle } from '../option-title'
 
 const time = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -44,8 +45,10 @@ export const hoursRow = defineType({
   preview: {
     select: { days: 'days', opens: 'opens', closes: 'closes' },
     prepare: ({ days: selected, opens, closes }) => ({
-      title: `${(selected ?? []).join(', ')}`,
-      subtitle: `${opens} – ${closes}`,
+      title:
+        ((selected ?? []) as string[]).map((day) => optionTitle(days, day) ?? day).join(', ') ||
+        'Sin días',
+      subtitle: `${opens ?? '--:--'} – ${closes ?? '--:--'}`,
     }),
   },
 })

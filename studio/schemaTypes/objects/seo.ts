@@ -8,14 +8,14 @@ export const seo = defineType({
     defineField({
       name: 'title',
       title: 'Título para buscadores',
-      description: 'Lo que Google y WhatsApp muestran como título. Hasta 60 caracteres.',
+      description: 'Lo que Google y WhatsApp muestran como título. Hasta 70 caracteres.',
       type: 'string',
       validation: (rule) => rule.required().max(70),
     }),
     defineField({
       name: 'description',
       title: 'Descripción para buscadores',
-      description: 'Una o dos frases que invitan a abrir la página. Hasta 160 caracteres.',
+      description: 'Una o dos frases que invitan a abrir la página. Hasta 170 caracteres.',
       type: 'text',
       rows: 3,
       validation: (rule) => rule.required().max(170),

@@ -1,6 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { anchorField } from '../objects/anchor'
+import { optionTitle } from '../option-title'
 import { headingField } from './fields'
+
+const parts = [
+  { title: 'Cabeza', value: 'head' },
+  { title: 'Cuerpo', value: 'shank' },
+  { title: 'Buje de latón', value: 'bushing' },
+  { title: 'Acabado', value: 'finish' },
+]
 
 export const boltAnatomy = defineType({
   name: 'boltAnatomy',
@@ -49,12 +57,7 @@ export const boltAnatomy = defineType({
               description: 'Qué parte del dibujo señala.',
               type: 'string',
               options: {
-                list: [
-                  { title: 'Cabeza', value: 'head' },
-                  { title: 'Cuerpo', value: 'shank' },
-                  { title: 'Buje de latón', value: 'bushing' },
-                  { title: 'Acabado', value: 'finish' },
-                ],
+                list: parts,
               },
               validation: (rule) => rule.required(),
             }),
@@ -74,7 +77,10 @@ export const boltAnatomy = defineType({
               validation: (rule) => rule.required(),
             }),
           ],
-          preview: { select: { title: 'name', subtitle: 'part' } },
+          preview: {
+            select: { title: 'name', part: 'part' },
+            prepare: ({ title, part }) => ({ title, subtitle: optionTitle(parts, part) }),
+          },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(4),

@@ -1,7 +1,15 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { anchorField } from '../objects/anchor'
 import { drawingField } from '../objects/drawing'
+import { optionTitle } from '../option-title'
 import { eyebrowField, headingField, introField } from './fields'
+
+const layouts = [
+  { title: 'Tarjetas', value: 'cards' },
+  { title: 'Palomitas', value: 'checks' },
+  { title: 'Etiquetas', value: 'chips' },
+  { title: 'Numerada', value: 'numbered' },
+]
 
 /** One list type for features, finishes, advantages, uses, why-us cards, stud types... */
 export const featureList = defineType({
@@ -19,12 +27,7 @@ export const featureList = defineType({
         'Tarjetas (textos de dos o tres renglones), palomitas (listas), etiquetas (nombres cortos como acabados) o numerada.',
       type: 'string',
       options: {
-        list: [
-          { title: 'Tarjetas', value: 'cards' },
-          { title: 'Palomitas', value: 'checks' },
-          { title: 'Etiquetas', value: 'chips' },
-          { title: 'Numerada', value: 'numbered' },
-        ],
+        list: layouts,
         layout: 'radio',
       },
       initialValue: 'cards',
@@ -66,6 +69,9 @@ export const featureList = defineType({
   ],
   preview: {
     select: { title: 'heading', layout: 'layout' },
-    prepare: ({ title, layout }) => ({ title, subtitle: `Lista · ${layout ?? 'cards'}` }),
+    prepare: ({ title, layout }) => ({
+      title: title ?? 'Lista',
+      subtitle: `Lista · ${optionTitle(layouts, layout ?? 'cards') ?? 'Tarjetas'}`,
+    }),
   },
 })

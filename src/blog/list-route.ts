@@ -1,0 +1,59 @@
+import { notFound } from '@tanstack/react-router'
+import { ContentPage } from '../routing/page-route'
+import { listPage, tagOfSlug } from '../sections/blog-list/list'
+import { loadPage } from '../sections/load-page'
+import type { PageDocument } from '../sections/types'
+import { pageHead } from '../seo/page-head'
+import type { SiteSettings } from '../site/settings'
+
+type ListParams = { page?: string; tag?: string }
+type HeadContext = {
+  loaderData?: ListLoaderData
+  matches: { loaderData?: unknown }[]
+}
+type ListLoaderData = PageDocument & { listPath: string; listTitle: string }
+
+/**
+ * /blog/pagina/{n} and /blog/etiqueta/{tag}: the /blog page itself (its blog list section reads
+ * the parameters), with its own title and canonical. A page beyond the last, or a tag no post
+ * carries, is not found.
+ */
+export function blogListRoute() {
+  return {
+    loader: async ({
+      params,
+      location,
+    }: {
+      params: ListParams
+      location: { pathname: string }
+    }) => {
+      const page = await loadPage('/blog')
+      const list = page?.sections.find((section) => section._type === 'blogList')
+      if (!page || list?._type !== 'blogList') throw notFound()
+      const { posts } = list
+      if (params.tag !== undefined) {
+        const tag = tagOfSlug(posts, params.tag)
+        if (!tag) throw notFound()
+        return { ...page, listPath: location.pathname, listTitle: `Entradas sobre ${tag}` }
+      }
+      const number = Number(params.page)
+      if (!Number.isInteger(number) || number < 2 || number > listPage(posts).pageCount)
+        throw notFound()
+      return {
+        ...page,
+        listPath: location.pathname,
+        listTitle: `${page.seo.title}, página ${number}`,
+      }
+    },
+    head: ({ loaderData, matches }: HeadContext) =>
+      pageHead(
+        loaderData && {
+          ...loaderData,
+          path: loaderData.listPath,
+          seo: { ...loaderData.seo, title: loaderData.listTitle },
+        },
+        matches[0]?.loaderData as SiteSettings | undefined,
+      ),
+    component: ContentPage,
+  }
+}

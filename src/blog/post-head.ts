@@ -1,0 +1,71 @@
+import { absoluteUrl } from '../seo/site-url'
+import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
+import type { SiteSettings } from '../site/settings'
+import type { Post } from './load-post'
+
+/** A post's own head: title, description from its summary, canonical, Open Graph article tags. */
+export function postHead(post: Post | undefined, settings: SiteSettings | undefined) {
+  if (!post) return {}
+  const url = absoluteUrl(`/blog/${post.slug}`)
+  const title = settings ? `${post.title} | ${settings.businessName}` : post.title
+  const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: post.excerpt },
+      { property: 'og:type', content: 'article' },
+      { property: 'og:title', content: post.title },
+      { property: 'og:description', content: post.excerpt },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'article:published_time', content: post.date },
+      ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: post.title },
+      { name: 'twitter:description', content: post.excerpt },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: [
+      jsonLdScript(article(post, settings, url, image)),
+      jsonLdScript(breadcrumbs(post, url)),
+    ],
+  }
+}
+
+function article(post: Post, settings: SiteSettings | undefined, url: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    inLanguage: 'es-MX',
+    keywords: post.tags.join(', '),
+    image,
+    url,
+    mainEntityOfPage: url,
+    author: { '@type': 'Organization', name: post.author },
+    ...(settings
+      ? {
+          publisher: {
+            '@type': 'Organization',
+            name: settings.businessName,
+            url: absoluteUrl('/'),
+          },
+        }
+      : {}),
+  }
+}
+
+function breadcrumbs(post: Post, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl('/blog') },
+      { '@type': 'ListItem', position: 3, name: post.title, item: url },
+    ],
+  }
+}

@@ -1,0 +1,123 @@
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { drawingOptions } from '../objects/drawing'
+import { richBodyField } from '../objects/richBody'
+
+/** Words that name the list's own pages (/blog/pagina/2, /blog/etiqueta/…), not a post. */
+const reservedSlugs = new Set(['pagina', 'etiqueta'])
+const slugFormat = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** A blog post, at /blog/{slug}: listed on /blog newest first, with its own head and JSON-LD. */
+export const post = defineType({
+  name: 'post',
+  title: 'Entrada del blog',
+  type: 'document',
+  icon: DocumentTextIcon,
+  groups: [
+    { name: 'content', title: 'Contenido', default: true },
+    { name: 'listing', title: 'Listado y portada' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título',
+      description:
+        'El título de la entrada; también el título en buscadores (hasta 70 caracteres).',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(70),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Dirección',
+      description: 'La parte final de la dirección: /blog/{dirección}. Genérala desde el título.',
+      type: 'slug',
+      group: 'content',
+      options: { source: 'title', maxLength: 80 },
+      validation: (rule) =>
+        rule.required().custom((slug) => {
+          const current = slug?.current ?? ''
+          if (!slugFormat.test(current))
+            return 'Solo minúsculas, números y guiones, por ejemplo como-elegir-un-perno.'
+          if (reservedSlugs.has(current)) return `"${current}" está reservada para el blog.`
+          return true
+        }),
+    }),
+    defineField({
+      name: 'date',
+      title: 'Fecha de publicación',
+      description: 'El blog ordena las entradas de la más reciente a la más antigua.',
+      type: 'date',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Autor',
+      description: 'Quién la firma, por ejemplo "Equipo técnico Fijamex".',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    {
+      ...richBodyField('El texto de la entrada: párrafos, subtítulos, listas y enlaces.'),
+      group: 'content',
+    },
+    defineField({
+      name: 'excerpt',
+      title: 'Resumen',
+      description:
+        'Dos o tres renglones para el listado; también la descripción en buscadores (hasta 170 caracteres).',
+      type: 'text',
+      rows: 3,
+      group: 'listing',
+      validation: (rule) => rule.required().max(170),
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Temas',
+      description:
+        'Uno a tres temas; el blog filtra por ellos y relaciona entradas que los comparten.',
+      type: 'array',
+      group: 'listing',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      validation: (rule) => rule.required().min(1).max(3).unique(),
+    }),
+    defineField({
+      name: 'coverDrawing',
+      title: 'Dibujo de portada',
+      description: 'El dibujo técnico que ilustra la entrada en el listado y arriba del texto.',
+      type: 'string',
+      group: 'listing',
+      options: { list: drawingOptions },
+    }),
+    defineField({
+      name: 'coverImage',
+      title: 'Imagen de portada',
+      description: 'Opcional: una fotografía propia en lugar del dibujo.',
+      type: 'image',
+      group: 'listing',
+      options: { hotspot: true },
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Texto alternativo',
+          description: 'Qué muestra la imagen, para quien no puede verla.',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+  ],
+  orderings: [
+    { title: 'Más recientes', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] },
+  ],
+  preview: {
+    select: { title: 'title', date: 'date' },
+    prepare: ({ title, date }) => ({
+      title,
+      subtitle: date ? `Publicada el ${date}` : 'Sin fecha',
+    }),
+  },
+})
