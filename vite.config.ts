@@ -3,9 +3,10 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { devServer } from './scripts/vite-dev-server.ts'
 import { routerOptions } from './scripts/vite-router-options.ts'
+import { formsBuildProblem } from './src/forms/build-env.ts'
 
 /**
  * The prerender inlines the stylesheet (scripts/router-manifest.ts); this tells the router's
@@ -25,9 +26,30 @@ function inlineCssEnabled(): Plugin {
   }
 }
 
+/**
+ * A production build needs the form services (EmailJS ids, reCAPTCHA site key); it stops with
+ * a message naming what is missing, unless SITE_LOCAL_FORMS=1 declares a local build.
+ */
+function formsEnvGuard(): Plugin {
+  return {
+    name: 'site-forms-env-guard',
+    config(_config, { command, mode }) {
+      if (command !== 'build' || mode !== 'production') return
+      const problem = formsBuildProblem({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
+      if (problem) throw new Error(problem)
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  plugins: [tanstackRouter(routerOptions), inlineCssEnabled(), react(), devServer()],
+  plugins: [
+    formsEnvGuard(),
+    tanstackRouter(routerOptions),
+    inlineCssEnabled(),
+    react(),
+    devServer(),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
     : {

@@ -8,6 +8,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
+import { NOT_FOUND_RENDER_PATH } from '../src/routing/not-found-document.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
@@ -81,7 +82,7 @@ for (const path of pages)
   await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
 for (const [url, data] of blog.data) await write(url, JSON.stringify(data))
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
-await write('404.html', await renderPath('/404-pagina-no-encontrada', 404))
+await write('404.html', await renderPath(NOT_FOUND_RENDER_PATH, 404))
 
 for (const source of redirectSources) {
   const target = redirectHref(source)

@@ -10,8 +10,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundPage,
-    // Every route change starts at the top (resetScroll); in-page anchors still scroll to the hash.
-    scrollRestoration: false,
+    // A new page view starts at the top; Back and Forward return to the position the visitor
+    // left (kept per history entry in sessionStorage); in-page anchors still scroll to the hash.
+    scrollRestoration: true,
     ...searchStrings,
   })
 }

@@ -3,8 +3,9 @@ import type { TemplateParams } from './email-sender'
 import { SelectField, TextAreaField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
-import { PersonFields } from './PersonFields'
+import { PERSON_RULES, PersonFields } from './PersonFields'
 import { SendForm } from './SendForm'
+import { MESSAGE_MAX_LENGTH } from './validation'
 
 type ContactValues = TemplateParams['contact']
 
@@ -25,6 +26,12 @@ export function ContactForm({ notice }: { notice: NoticeStyle }) {
       kind="contact"
       label="Contacto con ventas"
       params={values}
+      rules={{
+        name: PERSON_RULES.name,
+        email: PERSON_RULES.email,
+        number: PERSON_RULES.phone,
+        message: 'required',
+      }}
       noticeStyle={notice}
       submitLabel="Enviar mensaje"
       onSent={() => setValues(EMPTY_CONTACT)}
@@ -36,7 +43,12 @@ export function ContactForm({ notice }: { notice: NoticeStyle }) {
         placeholder={PRODUCT_PLACEHOLDER}
         options={PRODUCTS}
       />
-      <TextAreaField binding={bind('message')} label="Mensaje" required />
+      <TextAreaField
+        binding={bind('message')}
+        label="Mensaje"
+        required
+        maxLength={MESSAGE_MAX_LENGTH}
+      />
     </SendForm>
   )
 }

@@ -14,6 +14,7 @@ export function NewsletterForm() {
       label="Suscripción al boletín"
       className={styles.newsletter}
       params={values}
+      rules={{ email: 'email' }}
       noticeStyle="inline"
       robotCheck={false}
       submitLabel="Suscribirme"

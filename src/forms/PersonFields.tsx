@@ -1,7 +1,12 @@
 import { type Binding, TextField } from './fields'
+import { type FieldRule, PHONE_DIGITS } from './validation'
 
-/** Mexican phone numbers have ten digits. */
-export const PHONE_MAX_LENGTH = 10
+/** The checks of the person fields, by their names in the quote form. */
+export const PERSON_RULES = {
+  name: 'required',
+  email: 'email',
+  phone: 'phone',
+} as const satisfies Record<string, FieldRule>
 
 /**
  * Who is asking: name, e-mail and phone, the same in the quote and the contact form (the phone's
@@ -25,7 +30,8 @@ export function PersonFields(props: { name: Binding; email: Binding; phone: Bind
         label="Teléfono"
         required
         type="tel"
-        maxLength={PHONE_MAX_LENGTH}
+        inputMode="numeric"
+        maxLength={PHONE_DIGITS}
         autoComplete="tel-national"
         hint="10 dígitos."
       />

@@ -3,9 +3,10 @@ import type { TemplateParams } from './email-sender'
 import { SelectField, TextAreaField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
-import { PersonFields } from './PersonFields'
+import { PERSON_RULES, PersonFields } from './PersonFields'
 import { appendToMessage, useQuotePrefill } from './prefill'
 import { SendForm } from './SendForm'
+import { MESSAGE_MAX_LENGTH } from './validation'
 
 type QuoteValues = TemplateParams['quote']
 
@@ -32,6 +33,7 @@ export function QuoteForm({ notice }: { notice: NoticeStyle }) {
       kind="quote"
       label="Solicitud de cotización"
       params={values}
+      rules={{ ...PERSON_RULES, message: 'required' }}
       noticeStyle={notice}
       submitLabel="Solicitar cotización"
       onSent={() => setValues(EMPTY_QUOTE)}
@@ -50,7 +52,12 @@ export function QuoteForm({ notice }: { notice: NoticeStyle }) {
         placeholder={QUANTITY_PLACEHOLDER}
         options={QUANTITIES}
       />
-      <TextAreaField binding={bind('message')} label="Mensaje" required />
+      <TextAreaField
+        binding={bind('message')}
+        label="Mensaje"
+        required
+        maxLength={MESSAGE_MAX_LENGTH}
+      />
     </SendForm>
   )
 }

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import {
   clearSendThrottle,
   EmailConfigError,
+  EmailRateLimitError,
   type FormKind,
   sendEmail,
   type TemplateParams,
@@ -12,6 +13,7 @@ import { FieldStateContext } from './fields'
 import { MESSAGES } from './messages'
 import { type Notice, NoticeBanner, NoticeDialog, type NoticeStyle } from './Notice'
 import { useRobotCheck } from './robot-check'
+import { checkField, checkFields, type FieldRule, trimmed } from './validation'
 
 /** Name of the honeypot field: people never see it, bots that fill every field do. */
 export const HONEYPOT_NAME = 'empresa_sitio_web'
@@ -20,6 +22,8 @@ export type SendFormProps<K extends FormKind> = {
   kind: K
   /** The template parameters, from the form's own state. */
   params: TemplateParams[K]
+  /** The check of each field, in the order the fields show (the first invalid one gets focus). */
+  rules: Partial<Record<keyof TemplateParams[K] & string, FieldRule>>
   noticeStyle: NoticeStyle
   submitLabel: string
   /** Called after a successful send (or a silently dropped bot send): reset the form's state. */
@@ -41,7 +45,7 @@ export type SendFormProps<K extends FormKind> = {
  * and shows the error notice; then the button is enabled again.
  */
 export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
-  const { kind, params, noticeStyle, submitLabel, onSent, robotCheck = true } = props
+  const { kind, params, rules, noticeStyle, submitLabel, onSent, robotCheck = true } = props
   const idPrefix = useId()
   const robot = useRobotCheck()
   const [sending, setSending] = useState(false)
@@ -49,9 +53,8 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   // reload that loses what was typed): the button waits for hydration.
   const hydrated = useHydrated()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map())
   const busy = useRef(false)
-  const focusedFirstInvalid = useRef(false)
 
   function succeed(form: HTMLFormElement) {
     const honeypot = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
@@ -66,7 +69,16 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     if (busy.current) return
     const form = event.currentTarget
     setNotice(null)
-    setInvalid(new Set())
+    // Our own checks, not the browser's (the form is noValidate): each field gets its own
+    // message, and a value of only spaces counts as empty.
+    const found = checkFields(rules, params)
+    setErrors(found)
+    const [first] = found.keys()
+    if (first) {
+      const field = form.elements.namedItem(first)
+      if (field instanceof HTMLElement) field.focus()
+      return
+    }
     if (robotCheck && !robot.token) {
       setNotice({ kind: 'robot' })
       return
@@ -79,14 +91,19 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     busy.current = true
     setSending(true)
     try {
-      await sendEmail(kind, params, robotCheck ? robot.token : null)
+      await sendEmail(kind, trimmed(params), robotCheck ? robot.token : null)
       succeed(form)
     } catch (error) {
       console.error(`No se pudo enviar el formulario (${kind}):`, error)
-      clearSendThrottle(kind)
+      // A refusal by the rate limit keeps the limit; any other failure lifts it, so the
+      // visitor can try again at once.
+      if (!(error instanceof EmailRateLimitError)) clearSendThrottle(kind)
       setNotice({
         kind: 'error',
-        detail: error instanceof EmailConfigError ? error.message : undefined,
+        detail:
+          error instanceof EmailConfigError || error instanceof EmailRateLimitError
+            ? error.message
+            : undefined,
       })
     } finally {
       busy.current = false
@@ -94,27 +111,14 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     }
   }
 
-  /** The browser's own required check failed: tie an error to each field, focus the first. */
-  function handleInvalid(event: FormEvent<HTMLFormElement>) {
-    const field = event.target as HTMLInputElement
-    if (!field.name) return
-    setNotice(null)
-    setInvalid((previous) => new Set(previous).add(field.name))
-    if (!focusedFirstInvalid.current) {
-      focusedFirstInvalid.current = true
-      field.focus()
-      setTimeout(() => {
-        focusedFirstInvalid.current = false
-      })
-    }
-  }
-
-  function revalidate(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-    if (!field.validity.valid) return
-    setInvalid((previous) => {
-      if (!previous.has(field.name)) return previous
-      const next = new Set(previous)
-      next.delete(field.name)
+  function revalidate(name: string, value: string) {
+    const rule = rules[name as keyof typeof rules]
+    const message = rule ? checkField(rule, value) : null
+    setErrors((previous) => {
+      if (!previous.has(name) || previous.get(name) === message) return previous
+      const next = new Map(previous)
+      if (message) next.set(name, message)
+      else next.delete(name)
       return next
     })
   }
@@ -127,10 +131,10 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
         aria-label={props.label}
         aria-busy={sending || undefined}
         onSubmit={handleSubmit}
-        onInvalidCapture={handleInvalid}
+        noValidate
         data-form-kind={kind}
       >
-        <FieldStateContext.Provider value={{ idPrefix, invalid, revalidate }}>
+        <FieldStateContext.Provider value={{ idPrefix, errors, revalidate }}>
           {props.children}
         </FieldStateContext.Provider>
         <div className={styles.honeypot} aria-hidden="true">

@@ -71,6 +71,33 @@ export class EmailSendError extends Error {
   }
 }
 
+/** The SDK's rate limit refused the send: the same form was sent moments ago. */
+export class EmailRateLimitError extends Error {
+  constructor() {
+    super(MESSAGES.rateLimited)
+    this.name = 'EmailRateLimitError'
+  }
+}
+
+/**
+ * Where the SDK keeps the time of each form's last send. Passed with every send: `init()`
+ * replaces the SDK's stored provider with the one in its options (none), which silently
+ * switched the rate limit off.
+ */
+const throttleStorage = {
+  get: (key: string) => Promise.resolve(safeStorage()?.getItem(key) ?? null),
+  set: (key: string, value: string) => Promise.resolve(safeStorage()?.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(safeStorage()?.removeItem(key)),
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 function currentEnv(): EmailEnv {
   const env = import.meta.env as Record<string, string | undefined>
   return Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, env[name]]))
@@ -121,6 +148,7 @@ export async function sendEmail<K extends FormKind>(
   try {
     await emailjs.send(target.serviceId, target.templateId, templateParams, {
       publicKey: target.publicKey,
+      storageProvider: throttleStorage,
       limitRate: { id: kind, throttle: SEND_THROTTLE_MS },
     })
   } catch (error) {
@@ -129,10 +157,12 @@ export async function sendEmail<K extends FormKind>(
 }
 
 /** The SDK throws plain strings (bad arguments) and rejects with `{ status, text }`. */
-function toSendError(error: unknown): EmailSendError {
+function toSendError(error: unknown): EmailSendError | EmailRateLimitError {
   if (typeof error === 'string') return new EmailSendError(error, null)
   if (error && typeof error === 'object' && 'status' in error) {
     const { status, text } = error as { status: number; text?: string }
+    // The SDK's own refusal, before any request (its limitRate error).
+    if (status === 429 && text === 'Too Many Requests') return new EmailRateLimitError()
     return new EmailSendError(`EmailJS respondió ${status}: ${text ?? ''}`.trim(), status)
   }
   const message = error instanceof Error ? error.message : String(error)

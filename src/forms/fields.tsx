@@ -10,16 +10,16 @@ import { takeEarlyInput } from './early-input'
 import styles from './Form.module.css'
 import { MESSAGES } from './messages'
 
-/** Which fields failed the browser's checks on the last submit, and the form's id prefix. */
+/** The message of each field that failed its check on the last submit, and the form's id prefix. */
 export type FieldState = {
   idPrefix: string
-  invalid: ReadonlySet<string>
-  /** Called on every change: drops the field's error once the browser finds it valid. */
-  revalidate: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => void
+  errors: ReadonlyMap<string, string>
+  /** Called on every change of a field with an error: updates or drops that error. */
+  revalidate: (name: string, value: string) => void
 }
 export const FieldStateContext = createContext<FieldState>({
   idPrefix: 'f',
-  invalid: new Set(),
+  errors: new Map(),
   revalidate: () => {},
 })
 
@@ -52,6 +52,7 @@ function FieldFrame({
   label,
   required,
   hint,
+  note,
   wide,
   children,
 }: {
@@ -59,21 +60,26 @@ function FieldFrame({
   label: string
   required?: boolean
   hint?: string
+  /** Shown under the field like the hint (a character counter). */
+  note?: ReactNode
   wide?: boolean
   children: (
     aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string },
     onChange: Binding['onChange'],
   ) => ReactNode
 }) {
-  const { idPrefix, invalid, revalidate } = useContext(FieldStateContext)
+  const { idPrefix, errors, revalidate } = useContext(FieldStateContext)
   const id = `${idPrefix}-${binding.name}`
-  const isInvalid = invalid.has(binding.name)
+  const error = errors.get(binding.name)
+  const isInvalid = error !== undefined
   // Once, when the field goes live.
   useEffect(() => {
     const early = takeEarlyInput(id)
     if (early !== undefined && early !== binding.value) binding.set(early)
   }, [])
-  const describedBy = [hint && `${id}-hint`, isInvalid && `${id}-error`].filter(Boolean).join(' ')
+  const describedBy = [hint && `${id}-hint`, note && `${id}-note`, isInvalid && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -88,7 +94,7 @@ function FieldFrame({
         },
         (event) => {
           binding.onChange(event)
-          if (isInvalid) revalidate(event.currentTarget)
+          if (isInvalid) revalidate(binding.name, event.currentTarget.value)
         },
       )}
       {hint && (
@@ -96,9 +102,14 @@ function FieldFrame({
           {hint}
         </p>
       )}
+      {note && (
+        <p id={`${id}-note`} className={styles.hint}>
+          {note}
+        </p>
+      )}
       {isInvalid && (
         <p id={`${id}-error`} className={styles.error}>
-          {MESSAGES.required}
+          {error}
         </p>
       )}
     </div>
@@ -148,23 +159,33 @@ export function TextField({
   )
 }
 
+/** A message box with its limit: the browser stops typing and pasting there; a counter shows it. */
 export function TextAreaField({
   binding,
   label,
   required,
+  maxLength,
   rows = 5,
 }: {
   binding: Binding
   label: string
   required?: boolean
+  maxLength: number
   rows?: number
 }) {
   return (
-    <FieldFrame binding={binding} label={label} required={required} wide>
+    <FieldFrame
+      binding={binding}
+      label={label}
+      required={required}
+      note={MESSAGES.counter(binding.value.length, maxLength)}
+      wide
+    >
       {(aria, onChange) => (
         <textarea
           className={`${styles.control} ${styles.textarea}`}
           rows={rows}
+          maxLength={maxLength}
           {...aria}
           name={binding.name}
           value={binding.value}

@@ -11,6 +11,7 @@ import { NewsletterForm } from './NewsletterForm'
 import { QUOTE_PREFILL, requestQuotePrefill } from './prefill'
 import { QuoteForm } from './QuoteForm'
 import { HONEYPOT_NAME } from './SendForm'
+import { MESSAGE_MAX_LENGTH } from './validation'
 
 // The robot check is stubbed at its module boundary: the test decides when it passes or expires.
 const robot = vi.hoisted(() => ({ resets: 0 }))
@@ -421,5 +422,110 @@ describe('newsletter box', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('compras@refaccionaria.mx'),
     )
+  })
+})
+
+describe('field checks: the right message for each invalid field', () => {
+  async function submitQuoteWith(values: {
+    name?: string
+    email?: string
+    phone?: string
+    message?: string
+  }) {
+    const u = user()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    for (const [label, value] of [
+      [/^Nombre/, values.name ?? 'Ana López'],
+      [/^Correo electrónico/, values.email ?? 'ana@taller.mx'],
+      [/^Teléfono/, values.phone ?? '5512345678'],
+      [/^Mensaje/, values.message ?? 'Necesito pernos'],
+    ] as const) {
+      if (value) await u.type(screen.getByLabelText(label), value)
+    }
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    return u
+  }
+
+  it('refuses an e-mail without a domain with an e-mail message, not "obligatorio"', async () => {
+    await submitQuoteWith({ email: 'juan@' })
+    const email = screen.getByLabelText(/^Correo electrónico/)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription(MESSAGES.invalid.email)
+    expect(email).toHaveFocus()
+    expect(sent).toHaveLength(0)
+  })
+
+  it.each([
+    ['four digits', '5512'],
+    ['letters', '55abc12345'],
+    ['an emoji', '551234567😀'],
+  ])('refuses a phone with %s: exactly ten digits', async (_name, phone) => {
+    await submitQuoteWith({ phone })
+    const field = screen.getByLabelText(/^Teléfono/)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(`10 dígitos. ${MESSAGES.invalid.phone}`)
+    expect(sent).toHaveLength(0)
+  })
+
+  it('counts a field of only spaces as empty, and sends trimmed values', async () => {
+    const u = await submitQuoteWith({ name: '   ', message: '  \n  ' })
+    expect(screen.getByLabelText(/^Nombre/)).toHaveAccessibleDescription(MESSAGES.required)
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toHaveLength(0)
+    await u.type(screen.getByLabelText(/^Nombre/), ' Ana ')
+    await u.type(screen.getByLabelText(/^Mensaje/), 'Hola')
+    await u.click(submitQuote())
+    await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })
+    expect(sent[0]?.body).toMatchObject({ template_params: { name: 'Ana', message: 'Hola' } })
+  })
+
+  it('shows the message limit and a counter, and stops at the limit', async () => {
+    const u = user()
+    renderWithSettings(<ContactForm notice="inline" />)
+    const message = screen.getByLabelText(/^Mensaje/)
+    expect(message).toHaveAttribute('maxlength', String(MESSAGE_MAX_LENGTH))
+    expect(message).toHaveAccessibleDescription('0 de 2,000 caracteres')
+    await u.type(message, 'Hola')
+    expect(message).toHaveAccessibleDescription('4 de 2,000 caracteres')
+    await u.click(message)
+    await u.paste('x'.repeat(40_000))
+    expect(message).toHaveValue(`Hola${'x'.repeat(MESSAGE_MAX_LENGTH - 4)}`)
+    expect(message).toHaveAccessibleDescription('2,000 de 2,000 caracteres')
+  })
+
+  it('the newsletter names a malformed e-mail as such', async () => {
+    const u = user()
+    renderWithSettings(<NewsletterForm />)
+    await u.type(screen.getByLabelText(/^Correo electrónico/), 'compras@refaccionaria')
+    await u.click(screen.getByRole('button', { name: 'Suscribirme' }))
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription(
+      MESSAGES.invalid.email,
+    )
+    expect(sent).toHaveLength(0)
+  })
+})
+
+describe('rate limit', () => {
+  it('refuses a second quote a few seconds after the first, and says to wait', async () => {
+    const u = user()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    const ok = await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })
+    await u.click(within(ok).getByRole('button', { name: 'Cerrar' }))
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    const refused = await screen.findByRole('dialog', { name: '¡Error!' })
+    expect(refused).toHaveTextContent(MESSAGES.rateLimited)
+    expect(sent).toHaveLength(1)
+    // Trying again at once is still refused: a refusal does not clear the limit.
+    await u.click(within(refused).getByRole('button', { name: 'Cerrar' }))
+    await u.click(submitQuote())
+    await screen.findByRole('dialog', { name: '¡Error!' })
+    expect(sent).toHaveLength(1)
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
   })
 })

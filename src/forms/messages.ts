@@ -25,6 +25,16 @@ export const MESSAGES = {
   otherWays: 'También puedes escribirnos por WhatsApp o llamarnos:',
   sending: 'Enviando...',
   required: 'Este campo es obligatorio.',
+  /** Our wording: a filled field that is not what it should be. */
+  invalid: {
+    email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.',
+    phone: 'Escribe un teléfono de 10 dígitos, solo números.',
+  },
+  /** Our wording: the character counter under the message box. */
+  counter: (count: number, max: number) =>
+    `${count.toLocaleString('es-MX')} de ${max.toLocaleString('es-MX')} caracteres`,
+  /** Our wording: a second send of the same form within the rate limit's window. */
+  rateLimited: 'Ya recibimos un envío hace unos segundos. Espera un momento antes de enviar otro.',
   close: 'Cerrar',
   /** Our wording: a message raised when a required setting is missing. */
   missingConfig: (names: string[]) =>

@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '../ui/load-chunk'
+import { CHUNK_FAILED, isChunkLoadError } from '../ui/load-chunk'
 import styles from './StatusPage.module.css'
 
 /**
@@ -10,17 +10,17 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <section className={styles.page} role="alert">
       <h1 className={styles.title}>
-        {chunk ? 'Loading chunk failed' : 'Unexpected Application Error!'}
+        {chunk ? CHUNK_FAILED.title : 'Unexpected Application Error!'}
       </h1>
       {!chunk && <p className={styles.detail}>{describeError(error)}</p>}
       <p className={styles.text}>
         {chunk
-          ? 'No se pudo descargar una parte de la página. Revisa tu conexión y vuelve a cargarla.'
+          ? CHUNK_FAILED.text
           : 'Algo salió mal al mostrar esta página. Vuelve a intentarlo en un momento.'}
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Recargar la página
+          {CHUNK_FAILED.reload}
         </button>
         <a href="/" className="btn btn-outline">
           Ir al inicio

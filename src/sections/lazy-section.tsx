@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { loadChunk } from '../ui/load-chunk'
+import { SectionLoadBoundary } from './SectionLoadError'
 
 const serverPreloads: (() => Promise<unknown>)[] = []
 
@@ -7,8 +8,9 @@ const serverPreloads: (() => Promise<unknown>)[] = []
  * A section component downloaded only on pages that show it, keeping the home page's first
  * load small. On the server every such section is loaded before rendering (preloadSections), so
  * the prerendered HTML holds its markup in place, readable without JavaScript; in the browser
- * React hydrates that markup once the part arrives (a failed or timed-out download reaches the
- * 'Loading chunk failed' screen). Both sides render the same Suspense boundary.
+ * React hydrates that markup once the part arrives; a failed or timed-out download shows the
+ * 'Loading chunk failed' notice in that section's place only (SectionLoadBoundary). Both sides
+ * render the same boundaries.
  */
 export function lazySection<P extends object, M>(
   importer: () => Promise<M>,
@@ -24,7 +26,9 @@ export function lazySection<P extends object, M>(
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   return function LazySection(props: P) {
     return (
-      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      <SectionLoadBoundary>
+        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      </SectionLoadBoundary>
     )
   }
 }

@@ -1,11 +1,18 @@
 /** A part of the code that has not arrived after 120 s is treated as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
+/** What a visitor reads when a part of the code could not be downloaded. */
+export const CHUNK_FAILED = {
+  title: 'Loading chunk failed',
+  text: 'No se pudo descargar una parte de la página. Revisa tu conexión y vuelve a cargarla.',
+  reload: 'Recargar la página',
+} as const
+
 /** A part of the code that could not be downloaded (offline, a deploy removed it, or too slow). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
   constructor(cause: unknown) {
-    super('Loading chunk failed', { cause })
+    super(CHUNK_FAILED.title, { cause })
   }
 }
 

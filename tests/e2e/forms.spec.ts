@@ -1,44 +1,14 @@
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/forms/messages'
 import { type PagePath, pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'
+import { findInOutbox, outboxEntries } from './outbox'
 
 /**
  * The forms end to end, on the embedded defaults: no EmailJS variables (the SDK posts to the
  * local outbox of `npm run serve`) and no reCAPTCHA site key (the local development check).
  */
-
-/** Where `npm run serve` appends: OUTBOX_FILE as playwright.config.ts sets it, or the default. */
-const outboxFiles = [
-  ...new Set([process.env.OUTBOX_FILE, 'test-results/outbox.ndjson', 'var/outbox.ndjson']),
-]
-  .filter((file): file is string => Boolean(file))
-  .map((file) => resolve(file))
-
-type Entry = { template_id: string; template_params: Record<string, string> }
-
-async function outboxEntries(): Promise<Entry[]> {
-  const entries: Entry[] = []
-  for (const file of outboxFiles) {
-    const text = await readFile(file, 'utf8').catch(() => '')
-    for (const line of text.split('\n').filter(Boolean)) entries.push(JSON.parse(line) as Entry)
-  }
-  return entries
-}
-
-async function findInOutbox(name: string): Promise<Entry | undefined> {
-  let found: Entry | undefined
-  await expect
-    .poll(async () => {
-      found = (await outboxEntries()).find((entry) => entry.template_params.name === name)
-      return found !== undefined
-    })
-    .toBe(true)
-  return found
-}
 
 const successNotice = /¡Correo enviado con éxito!|¡Gracias por contactar con nosotros!/
 const errorNotice =

@@ -6,6 +6,11 @@ import type { RobotWidgetProps } from './types'
 /** Like Google's token, the local one lapses after two minutes. */
 export const LOCAL_DEV_EXPIRY_MS = 120_000
 
+/** The local check is a development aid: it shows only on this machine's own addresses. */
+export function isLocalHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
 /**
  * Stands in for reCAPTCHA when no site key is configured (local runs, tests): a plain checkbox
  * that yields a fixed token and expires like the real one. It is labelled as a development aid.
@@ -46,6 +51,14 @@ export function LocalDevCheck({
     }
   }
 
+  if (!isLocalHostname(window.location.hostname)) {
+    return (
+      <p className={styles.localNote} role="alert">
+        La verificación anti-robots no está configurada en este sitio, así que el formulario no
+        puede enviarse. Escríbenos por WhatsApp o llámanos.
+      </p>
+    )
+  }
   return (
     <div className={styles.local}>
       <input

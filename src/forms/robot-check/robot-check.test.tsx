@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL_DEV_TOKEN, useRobotCheck } from '.'
-import { LOCAL_DEV_EXPIRY_MS } from './LocalDevCheck'
+import { isLocalHostname, LOCAL_DEV_EXPIRY_MS } from './LocalDevCheck'
 
 function Harness() {
   const robot = useRobotCheck()
@@ -70,5 +70,18 @@ describe('robot check with a site key', () => {
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull()
     expect(slot?.childElementCount).toBe(0)
     vi.unstubAllGlobals()
+  })
+})
+
+describe('where the local check may show', () => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['[::1]', true],
+    ['fijamex.mx', false],
+    ['www.fijamex.mx', false],
+    ['localhost.evil.example', false],
+  ])('%s → %s', (hostname, allowed) => {
+    expect(isLocalHostname(hostname)).toBe(allowed)
   })
 })

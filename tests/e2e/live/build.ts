@@ -15,7 +15,12 @@ const started = performance.now()
 const { VITE_SANITY_PROJECT_ID: _, VITE_SANITY_STUDIO_URL: __, ...env } = process.env
 
 function run(args: string[], extra: Record<string, string> = {}) {
-  execFileSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...env, ...extra } })
+  // A local build: the forms keep the local outbox and robot check (src/forms/build-env.ts).
+  execFileSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, SITE_LOCAL_FORMS: '1', ...extra },
+  })
 }
 
 run(['vite', 'build', '--logLevel', 'warn', '--outDir', `${LIVE_BUILD.dir}/client`], {

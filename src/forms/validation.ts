@@ -1,0 +1,42 @@
+import { MESSAGES } from './messages'
+
+/** What a field must hold. Every rule but `optional` refuses an empty or spaces-only value. */
+export type FieldRule = 'required' | 'email' | 'phone' | 'optional'
+
+/** The message box holds at most this many characters (shown with a counter under it). */
+export const MESSAGE_MAX_LENGTH = 2000
+
+/** Mexican phone numbers have ten digits. */
+export const PHONE_DIGITS = 10
+
+// A name, one "@", and a domain with at least one dot; no spaces anywhere.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
+
+/** The Spanish message for a value that breaks its rule, or null when it is fine. */
+export function checkField(rule: FieldRule, value: string): string | null {
+  const text = value.trim()
+  if (rule === 'optional') return null
+  if (text === '') return MESSAGES.required
+  if (rule === 'email' && !EMAIL.test(text)) return MESSAGES.invalid.email
+  if (rule === 'phone' && !PHONE.test(text)) return MESSAGES.invalid.phone
+  return null
+}
+
+/** Every field's message, in the order the fields are given (the first gets the focus). */
+export function checkFields<T extends Record<string, string>>(
+  rules: Partial<Record<keyof T & string, FieldRule>>,
+  values: T,
+): Map<string, string> {
+  const errors = new Map<string, string>()
+  for (const [name, rule] of Object.entries(rules) as [string, FieldRule][]) {
+    const message = checkField(rule, values[name] ?? '')
+    if (message) errors.set(name, message)
+  }
+  return errors
+}
+
+/** The values as sent: surrounding spaces dropped. */
+export function trimmed<T extends Record<string, string>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T
+}

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { expect } from '@playwright/test'
+
+/** Where `npm run serve` appends: OUTBOX_FILE as playwright.config.ts sets it, or the default. */
+const outboxFiles = [
+  ...new Set([process.env.OUTBOX_FILE, 'test-results/outbox.ndjson', 'var/outbox.ndjson']),
+]
+  .filter((file): file is string => Boolean(file))
+  .map((file) => resolve(file))
+
+export type Entry = { template_id: string; template_params: Record<string, string> }
+
+export async function outboxEntries(): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (const file of outboxFiles) {
+    const text = await readFile(file, 'utf8').catch(() => '')
+    for (const line of text.split('\n').filter(Boolean)) entries.push(JSON.parse(line) as Entry)
+  }
+  return entries
+}
+
+export async function findInOutbox(name: string): Promise<Entry | undefined> {
+  let found: Entry | undefined
+  await expect
+    .poll(async () => {
+      found = (await outboxEntries()).find((entry) => entry.template_params.name === name)
+      return found !== undefined
+    })
+    .toBe(true)
+  return found
+}

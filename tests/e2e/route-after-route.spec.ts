@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+/**
+ * Every route of the built sitemap (and the 404 page) loaded right after a page of another kind:
+ * no hydration mismatch, no console error. The kinds: home, catalogue, product page, blog, blog
+ * post, 404 and content page. To keep the run short, the first three routes of each kind follow
+ * a page of every kind; every further route of a kind (product pages, blog posts) follows one
+ * page, the kinds taken in turn.
+ */
+
+const NOT_FOUND = '/ruta-que-no-existe'
+
+const sitemapPaths = [
+  ...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)</g),
+].map((match) => new URL(match[1] as string).pathname)
+
+type Kind = 'home' | 'catalogue' | 'product' | 'blog' | 'post' | 'content' | 'notFound'
+
+function kindOf(path: string): Kind {
+  if (path === NOT_FOUND) return 'notFound'
+  if (path === '/') return 'home'
+  if (path === '/pernos-para-puerta') return 'catalogue'
+  if (path.startsWith('/pernos-para-puerta/')) return 'product'
+  if (path === '/blog') return 'blog'
+  if (path.startsWith('/blog/')) return 'post'
+  return 'content'
+}
+
+const routes = [...sitemapPaths, NOT_FOUND]
+const byKind = new Map<Kind, string[]>()
+for (const path of routes) byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path])
+/** One page of each kind, to come before the route under test. */
+const representatives = [...byKind.values()].map((paths) => paths[0] as string)
+
+function predecessors(route: string): string[] {
+  const sameKind = byKind.get(kindOf(route)) ?? []
+  const rank = sameKind.indexOf(route)
+  const others = representatives.filter((path) => path !== route)
+  if (rank < 3) return others
+  return [others[rank % others.length] as string]
+}
+
+/** Console errors and uncaught exceptions while `path` loads and hydrates. */
+async function errorsLoading(page: Page, path: string): Promise<string[]> {
+  const errors: string[] = []
+  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+    // The 404 page's own HTTP status is logged as a failed resource; that one is expected.
+    if (message.type() !== 'error') return
+    if (path === NOT_FOUND && message.location().url === page.url() && /404/.test(message.text()))
+      return
+    errors.push(message.text())
+  }
+  const onError = (error: Error) => errors.push(error.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onError)
+  await page.goto(path)
+  await waitForHydration(page)
+  // Hydration has reported any mismatch by now; a late data request would have been sent.
+  await page.waitForTimeout(500)
+  page.off('console', onConsole)
+  page.off('pageerror', onError)
+  return errors
+}
+
+test('the sitemap lists every kind of page it should', () => {
+  expect(sitemapPaths.length).toBeGreaterThan(10)
+  for (const kind of ['home', 'catalogue', 'blog', 'content'] as const)
+    expect(byKind.get(kind), kind).toBeTruthy()
+})
+
+for (const route of routes) {
+  test(`${route} after every other kind of page: no hydration mismatch, no console error`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    for (const before of predecessors(route)) {
+      await page.goto(before)
+      await waitForHydration(page)
+      expect(await errorsLoading(page, route), `${route} after ${before}`).toEqual([])
+    }
+  })
+}
