@@ -12,9 +12,11 @@ const { server, forward } = setupCatalogueServer()
 
 let errorSpy: MockInstance<typeof console.error>
 let changes: CatalogueSearch[]
+let replaced: CatalogueSearch[]
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
   changes = []
+  replaced = []
   vi.mocked(Element.prototype.scrollIntoView).mockClear()
 })
 afterEach(() => errorSpy.mockRestore())
@@ -24,8 +26,8 @@ function Harness({ initial = {} }: { initial?: CatalogueSearch }) {
   return (
     <CatalogueView
       search={search}
-      onSearchChange={(next) => {
-        changes.push(next)
+      onSearchChange={(next, options) => {
+        ;(options?.replace ? replaced : changes).push(next)
         setSearch(next)
       }}
       whatsappHref={(text) => `https://wa.me/5215512345678?text=${encodeURIComponent(text)}`}
@@ -195,6 +197,35 @@ describe('CatalogueView', () => {
     await act(() => delay(400))
     expect(cardKeys()).toEqual(['PP-11', 'PP-12'])
     expect(errors()).toEqual([])
+  })
+
+  it('rewrites a make and model typed in another case, without a new history entry', async () => {
+    render(<Harness initial={{ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo' }} />)
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo' }])
+    expect(changes).toEqual([])
+    expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it("drops a model of another make and never shows that make's products", async () => {
+    const shownKeys = new Set<string>()
+    const observer = new MutationObserver(() => {
+      for (const key of screen.queryAllByRole('article').map((a) => a.id || a.textContent))
+        shownKeys.add(key ?? '')
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    render(<Harness initial={{ marca: 'Nissan', modelo: '206' }} />)
+    await loaded('Mostrando 1–9 de 10 resultados')
+    observer.disconnect()
+    expect(replaced).toEqual([{ marca: 'Nissan' }])
+    // PP-11 and PP-12 fit the Peugeot 206 only.
+    expect([...shownKeys].some((text) => /PP-1[12]/.test(text))).toBe(false)
+  })
+
+  it('drops an unknown make with its model', async () => {
+    render(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
+    await loaded()
+    expect(replaced).toEqual([{}])
   })
 })
 

@@ -1,7 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
+import { sameSearch } from './canonical'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { PRODUCTS_PER_PAGE, pageSlice, paginate, resultsText } from './paginate'
@@ -14,25 +15,35 @@ import { useCatalogueData } from './use-catalogue-data'
 type CatalogueViewProps = {
   /** The filter state (from the URL). */
   search: CatalogueSearch
-  /** Called with the next filter state after a visitor's action. */
-  onSearchChange: (next: CatalogueSearch) => void
+  /**
+   * Called with the next filter state after a visitor's action, or with `replace` when the URL's
+   * make or model is rewritten to its canonical spelling (no new history entry).
+   */
+  onSearchChange: (next: CatalogueSearch, options?: { replace?: boolean }) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
 }
 
 /** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
 export function CatalogueView({ search, onSearchChange, whatsappHref }: CatalogueViewProps) {
-  const { data, retry } = useCatalogueData(search)
+  const { data, canonical, effective, retry } = useCatalogueData(search)
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const panelId = `${ids}-filtros`
   const sortId = `${ids}-orden`
 
+  // The URL's make or model in another spelling becomes the catalogue's, in place.
+  const canonicalKey =
+    canonical === null || sameSearch(canonical, search) ? null : JSON.stringify(canonical)
+  useEffect(() => {
+    if (canonicalKey !== null) onSearchChange(JSON.parse(canonicalKey), { replace: true })
+  }, [canonicalKey, onSearchChange])
+
   const sort: SortMode = search.orden ?? 'numero'
   const sorted = useMemo(
-    () => (data.products ? sortProducts(data.products, sort) : null),
-    [data.products, sort],
+    () => (data.products && effective ? sortProducts(data.products, sort) : null),
+    [data.products, sort, effective],
   )
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []

@@ -87,6 +87,8 @@ export type CatalogueData = {
   models: Model[] | null
   modelsBrand: string | null
   loadingModelsBrand: string | null
+  /** The brand whose models failed to load last, if any. */
+  modelsFailedBrand: string | null
 }
 
 export const initialData: CatalogueData = {
@@ -100,6 +102,7 @@ export const initialData: CatalogueData = {
   models: null,
   modelsBrand: null,
   loadingModelsBrand: null,
+  modelsFailedBrand: null,
 }
 
 type DataAction =
@@ -139,7 +142,7 @@ export function dataReducer(state: CatalogueData, action: DataAction): Catalogue
     case 'brands/failure':
       return { ...state, brandsFailed: true }
     case 'models/start':
-      return { ...state, loadingModelsBrand: action.brand }
+      return { ...state, loadingModelsBrand: action.brand, modelsFailedBrand: null }
     case 'models/success':
       if (state.loadingModelsBrand !== action.brand) return state
       return {
@@ -150,9 +153,15 @@ export function dataReducer(state: CatalogueData, action: DataAction): Catalogue
       }
     case 'models/failure':
       if (state.loadingModelsBrand !== action.brand) return state
-      return { ...state, loadingModelsBrand: null }
+      return { ...state, loadingModelsBrand: null, modelsFailedBrand: action.brand }
     case 'models/clear':
-      return { ...state, models: null, modelsBrand: null, loadingModelsBrand: null }
+      return {
+        ...state,
+        models: null,
+        modelsBrand: null,
+        loadingModelsBrand: null,
+        modelsFailedBrand: null,
+      }
   }
 }
 

@@ -185,3 +185,47 @@ test('on a phone the filters are a disclosure above the list; Cotizar names the 
   expect(heard).toHaveLength(1)
   expect(heard[0]).toMatch(new RegExp(`^Cotización de ${key} – `))
 })
+
+test('a make or model in another spelling becomes the canonical one; a foreign model is dropped', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const tsuru = await count(request, '/productos/modelo/Tsuru')
+  await page.goto(`${PATH}?marca=nissan&modelo=TSURÚ`)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await expect(c.filter('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.results).toHaveText(shown(1, Math.min(9, tsuru), tsuru))
+
+  // Corolla is a Toyota: under Nissan it is dropped, and no card shows a product without Nissan.
+  const nissan = await count(request, '/productos/marca/Nissan')
+  await page.goto(`${PATH}?marca=Nissan&modelo=Corolla`)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\?marca=Nissan$/)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+  for (const card of await c.cards.all()) await expect(card).toContainText('Nissan')
+  expect(errors).toEqual([])
+})
+
+test('the door-pins page links: Ver catálogo, the quote button, each make', async ({ page }) => {
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const hero = page.locator('section').first()
+  await hero.getByRole('link', { name: 'Ver catálogo' }).click()
+  await expect(page).toHaveURL(/#catalogo$/)
+  await expect(page.locator('#catalogo')).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await hero.getByRole('link', { name: 'Solicitar cotización' }).click()
+  await expect(page).toHaveURL(/#client-area$/)
+
+  const makes = page.getByRole('region', { name: 'Pernos para las marcas que más circulan' })
+  const wordmark = makes.getByRole('link', { name: 'Peugeot' })
+  await expect(wordmark).toHaveAttribute('href', `${PATH}?marca=Peugeot#catalogo`)
+  await wordmark.evaluate((link: HTMLAnchorElement) => link.click())
+  await expect(page).toHaveURL(/\?marca=Peugeot#catalogo$/)
+  const c = catalogue(page)
+  await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.root).toBeInViewport()
+})
