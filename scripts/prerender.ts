@@ -7,9 +7,11 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
+import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
@@ -27,6 +29,7 @@ type ServerEntry = {
   loadPage(path: string): Promise<unknown>
   loadSiteSettings(): Promise<unknown>
   queryPagePaths(): Promise<string[]>
+  provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
 }
 const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
@@ -37,6 +40,7 @@ const contentPaths = (await server.queryPagePaths()).filter((path) => {
   return false
 })
 const paths = [...new Set<string>([...pagePaths, ...contentPaths])]
+paths.push(...(await productPagePaths(buildCatalogueReader(), server.provideBuildCatalogue)))
 const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
 // The one stylesheet is small (about 11 KB compressed): inline it so pages render on arrival.
 const styles: Record<string, string> = {}
@@ -68,7 +72,9 @@ for (const path of paths) {
     path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
     await renderPath(path, 200),
   )
-  await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
+  // Only content pages have page data; generated pages (a product's) load their own.
+  const data = await server.loadPage(path)
+  if (data) await write(pageDataUrl(path), JSON.stringify(data))
 }
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 await write('404.html', await renderPath('/404-pagina-no-encontrada', 404))

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { canonicalProductPath } from '../src/catalogue/product-path.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 
 /**
@@ -20,6 +21,9 @@ export function createSiteApp(clientDir: string): Hono {
       const url = new URL(c.req.url)
       return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301)
     }
+    // A product's page in capitals (/pernos-para-puerta/PP-12) is the lower-case one.
+    const product = canonicalProductPath(path)
+    if (product) return c.redirect(`${product}${new URL(c.req.url).search}`, 301)
     await next()
   })
 

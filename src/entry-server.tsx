@@ -8,6 +8,7 @@ import { getRouter } from './router'
 import { preloadSections } from './sections/lazy-section'
 
 // What the prerender needs besides rendering: each route's data, written as JSON.
+export { provideBuildCatalogue } from './catalogue/product-loader'
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'

@@ -26,6 +26,7 @@ import { Route as SegurosAutomotricesInternoExternoRouteImport } from './routes/
 import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bateria'
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
+import { Route as PernosParaPuertaClaveRouteImport } from './routes/pernos-para-puerta_.$clave'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +119,11 @@ const TuercasAutomotricesBirlosRoute =
     path: '/tuercas-automotrices-birlos',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PernosParaPuertaClaveRoute = PernosParaPuertaClaveRouteImport.update({
+  id: '/pernos-para-puerta_/$clave',
+  path: '/pernos-para-puerta/$clave',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
+  '/pernos-para-puerta_/$clave': typeof PernosParaPuertaClaveRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/pernos-para-puerta/$clave'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/pernos-para-puerta/$clave'
   id:
     | '__root__'
     | '/'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
+    | '/pernos-para-puerta_/$clave'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -255,6 +267,7 @@ export interface RootRouteChildren {
   TerminalesBateriaRoute: typeof TerminalesBateriaRoute
   TornilloCaliperRoute: typeof TornilloCaliperRoute
   TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
+  PernosParaPuertaClaveRoute: typeof PernosParaPuertaClaveRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuercasAutomotricesBirlosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pernos-para-puerta_/$clave': {
+      id: '/pernos-para-puerta_/$clave'
+      path: '/pernos-para-puerta/$clave'
+      fullPath: '/pernos-para-puerta/$clave'
+      preLoaderRoute: typeof PernosParaPuertaClaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -401,6 +421,7 @@ const rootRouteChildren: RootRouteChildren = {
   TerminalesBateriaRoute: TerminalesBateriaRoute,
   TornilloCaliperRoute: TornilloCaliperRoute,
   TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
+  PernosParaPuertaClaveRoute: PernosParaPuertaClaveRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

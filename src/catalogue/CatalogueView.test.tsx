@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { renderWithRouter } from '../../tests/render-with-router'
 import { CatalogueView } from './CatalogueView'
 import type { CatalogueSearch } from './search-params'
 import { catalogueErrors } from './state'
@@ -39,7 +40,7 @@ const results = () => screen.getByRole('status')
 const cardKeys = () =>
   screen
     .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading').firstChild?.textContent)
+    .map((card) => within(card).getByRole('heading').querySelector('span')?.textContent)
 const errors = () => errorSpy.mock.calls.map((call) => call[0])
 const brandButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^${name}( \\d+ productos)?$`) })
@@ -50,7 +51,7 @@ async function loaded(text = 'Mostrando 1–9 de 12 resultados') {
 
 describe('CatalogueView', () => {
   it('shows the first page of all products, the brands and the overall count', async () => {
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     expect(results()).toHaveTextContent('Cargando productos…')
     await loaded()
     expect(cardKeys()).toEqual([
@@ -78,7 +79,7 @@ describe('CatalogueView', () => {
   })
 
   it('renders a card as a spec sheet with quote actions', async () => {
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     const card = screen.getAllByRole('article')[1] as HTMLElement
     expect(within(card).getByRole('heading')).toHaveTextContent('PP-2Perno de puerta delantera')
@@ -99,20 +100,19 @@ describe('CatalogueView', () => {
     const first = screen.getAllByRole('article')[0] as HTMLElement
     expect(within(first).queryByText('-')).toBeNull()
 
-    const heard: string[] = []
-    const listener = (event: Event) => heard.push((event as CustomEvent<string>).detail)
-    window.addEventListener('quote-prefill', listener)
-    await userEvent.click(within(card).getByRole('button', { name: 'Cotizar PP-2' }))
-    window.removeEventListener('quote-prefill', listener)
-    expect(sessionStorage.getItem('quote-prefill')).toBe(
-      'Cotización de PP-2 – Perno de puerta delantera',
+    expect(within(card).getByRole('link', { name: /^PP-2/ })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta/pp-2',
     )
-    expect(heard).toEqual(['Cotización de PP-2 – Perno de puerta delantera'])
+    expect(within(card).getByRole('link', { name: 'Cotizar PP-2' })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta/pp-2#cotizar',
+    )
   })
 
   it('goes through brand, model, page, sort and Mostrar todos', async () => {
     const user = userEvent.setup()
-    render(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
+    await renderWithRouter(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
     await loaded('Mostrando 10–12 de 12 resultados')
 
     await user.click(brandButton('Nissan'))
@@ -157,7 +157,9 @@ describe('CatalogueView', () => {
     server.events.on('request:start', ({ request }) => {
       seen.push(decodeURIComponent(new URL(request.url).pathname))
     })
-    render(<Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />)
+    await renderWithRouter(
+      <Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />,
+    )
     await loaded('Mostrando 1–2 de 2 resultados')
     expect(cardKeys()).toEqual(['PP-12', 'PP-11'])
     expect(screen.getByLabelText('Ordenar')).toHaveValue('mas-vendidos')
@@ -175,7 +177,7 @@ describe('CatalogueView', () => {
   })
 
   it('shows the last page for a page beyond the end', async () => {
-    render(<Harness initial={{ pagina: 40 }} />)
+    await renderWithRouter(<Harness initial={{ pagina: 40 }} />)
     await loaded('Mostrando 10–12 de 12 resultados')
   })
 
@@ -187,7 +189,7 @@ describe('CatalogueView', () => {
       }),
     )
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await waitFor(() => brandButton('Nissan'))
     await user.click(brandButton('Nissan'))
@@ -200,7 +202,9 @@ describe('CatalogueView', () => {
   })
 
   it('rewrites a make and model typed in another case, without a new history entry', async () => {
-    render(<Harness initial={{ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo' }} />)
+    await renderWithRouter(
+      <Harness initial={{ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo' }} />,
+    )
     await loaded('Mostrando 1–5 de 5 resultados')
     expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo' }])
     expect(changes).toEqual([])
@@ -214,7 +218,7 @@ describe('CatalogueView', () => {
         shownKeys.add(key ?? '')
     })
     observer.observe(document.body, { childList: true, subtree: true })
-    render(<Harness initial={{ marca: 'Nissan', modelo: '206' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: '206' }} />)
     await loaded('Mostrando 1–9 de 10 resultados')
     observer.disconnect()
     expect(replaced).toEqual([{ marca: 'Nissan' }])
@@ -223,7 +227,7 @@ describe('CatalogueView', () => {
   })
 
   it('drops an unknown make with its model', async () => {
-    render(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
     await loaded()
     expect(replaced).toEqual([{}])
   })
@@ -240,7 +244,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
     server.use(http.get(catalogueUrl('products'), bad, { once: true }))
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     const notice = await screen.findByRole('alert')
     expect(notice).toHaveTextContent('No pudimos cargar el catálogo')
     expect(within(notice).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -255,7 +259,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('brands: logs it, the products still show', async () => {
     server.use(http.get(catalogueUrl('brands'), bad))
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
     expect(brandButton('Mostrar todos')).toBeInTheDocument()
@@ -267,7 +271,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await user.click(await screen.findByRole('button', { name: /^Nissan \d/ }))
     await waitFor(() =>
@@ -282,7 +286,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('filter by model and show all: the previous list stays', async () => {
     const user = userEvent.setup()
-    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
     await loaded('Mostrando 1–9 de 10 resultados')
     server.use(
       http.get(catalogueUrl('productsByModel'), bad),
@@ -304,7 +308,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
       http.get(catalogueUrl('productsByBrand'), bad),
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
-    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
     await screen.findByRole('alert')
     await waitFor(() =>
       expect(errors().sort()).toEqual(

@@ -52,7 +52,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   function apply(event: CatalogueEvent) {
     const next = transition(search, event)
     onSearchChange(next.search)
-    if (event.type === 'model' || event.type === 'all') setFiltersOpen(false)
+    // On a phone the panel closes after each choice, so the results are right below it.
+    if (event.type === 'brand' || event.type === 'model' || event.type === 'all') {
+      setFiltersOpen(false)
+    }
     if (next.scroll) {
       topRef.current?.scrollIntoView({
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -73,11 +76,15 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
           aria-controls={panelId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filtrar por marca
-          {search.marca && (
-            <span className={styles.disclosureValue}>
-              : {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
-            </span>
+          {search.marca === undefined ? (
+            'Filtrar por marca'
+          ) : (
+            <>
+              Filtrar:{' '}
+              <span className={styles.disclosureValue}>
+                {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
+              </span>
+            </>
           )}
         </button>
         <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>

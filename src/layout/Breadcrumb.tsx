@@ -1,14 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import styles from './Breadcrumb.module.css'
 
-/** Inicio › current page. Structured data for it comes from seo/. */
-export function Breadcrumb({ current }: { current: string }) {
+/** Inicio › (parent pages ›) current page. Structured data for it comes from seo/. */
+export function Breadcrumb({
+  current,
+  parents = [],
+}: {
+  current: string
+  /** Pages between Inicio and the current one, e.g. Pernos para puerta on a product's page. */
+  parents?: readonly { path: string; name: string }[]
+}) {
   return (
     <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
       <ol>
         <li>
           <Link to="/">Inicio</Link>
         </li>
+        {parents.map((parent) => (
+          <li key={parent.path}>
+            <Link to={parent.path}>{parent.name}</Link>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

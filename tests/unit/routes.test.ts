@@ -4,9 +4,9 @@ import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it('has a typed route for every page of the table, and the catch-all for everything else', () => {
+  it('has a typed route for every page of the table, the product pages and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
-    expect(routerPaths).toEqual([...pagePaths, '/$'].sort())
+    expect(routerPaths).toEqual([...pagePaths, '/pernos-para-puerta/$clave', '/$'].sort())
   })
 })
 
