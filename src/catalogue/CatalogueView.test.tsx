@@ -226,6 +226,32 @@ describe('CatalogueView', () => {
     expect([...shownKeys].some((text) => /PP-1[12]/.test(text))).toBe(false)
   })
 
+  it('searches as the visitor types, within the chosen make, and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+    await loaded('Mostrando 1–9 de 10 resultados')
+    const box = screen.getByRole('searchbox', { name: /Buscar por clave/ })
+    await user.type(box, 'tsur')
+    expect(box).toHaveValue('tsur')
+    await loaded('Mostrando 1–5 de 5 resultados')
+    // The URL follows once typing pauses, without a new history entry.
+    await waitFor(() => expect(replaced.at(-1)).toEqual({ marca: 'Nissan', q: 'tsur' }))
+    await user.clear(box)
+    await user.type(box, 'pp 10')
+    await waitFor(() => expect(cardKeys()[0]).toBe('PP-10'))
+    // PP-12 is a Peugeot part: under Nissan the search finds nothing.
+    await user.clear(box)
+    await user.type(box, '206')
+    await waitFor(() =>
+      expect(screen.getByText('¿No encuentras tu pieza? Envíanos foto o medidas')).toBeVisible(),
+    )
+    expect(screen.getByRole('link', { name: 'Solicitar cotización' })).toHaveAttribute(
+      'href',
+      '#client-area',
+    )
+    expect(changes).toEqual([])
+  })
+
   it('drops an unknown make with its model', async () => {
     await renderWithRouter(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
     await loaded()

@@ -222,3 +222,50 @@ test('the door-pins page links: Ver catálogo, the quote button, each make', asy
   await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
   await expect(c.root).toBeInViewport()
 })
+
+test('search by key, by car and misspelt, with a make; the URL restores it; no match helps', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  const box = c.root.getByRole('searchbox', { name: /Buscar por clave/ })
+  await box.pressSequentially('pp 12', { delay: 30 })
+  await expect(box).toHaveValue('pp 12')
+  await expect(c.cards.first().getByRole('heading')).toContainText('PP-12')
+  await expect(page).toHaveURL(/q=pp(\+|%20)12/)
+
+  await box.fill('tsuro')
+  await expect(c.cards.first()).toContainText('Tsuru')
+  await c.filter('Nissan').click()
+  await expect(page).toHaveURL(/q=tsuro.*marca=Nissan|marca=Nissan.*q=tsuro/)
+  for (const card of await c.cards.all()) await expect(card).toContainText('Tsuru')
+  const text = (await c.results.textContent()) ?? ''
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(box).toHaveValue('tsuro')
+  await expect(c.results).toHaveText(text)
+
+  await box.fill('zzzz sin pieza')
+  await expect(c.root.getByText('¿No encuentras tu pieza? Envíanos foto o medidas')).toBeVisible()
+  await expect(c.root.getByRole('link', { name: 'WhatsApp' })).toBeVisible()
+  await expect(c.root.getByRole('link', { name: 'Solicitar cotización' })).toHaveAttribute(
+    'href',
+    '#client-area',
+  )
+  expect(errors).toEqual([])
+})
+
+test('the header search opens the catalogue with the query', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('banner').locator('summary[aria-label="Buscar pieza"]').click()
+  await page.getByRole('searchbox', { name: /Buscar pieza/ }).fill('sedan')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(/\/pernos-para-puerta\?q=sedan#catalogo$/)
+  const c = catalogue(page)
+  await expect(c.root.getByRole('searchbox')).toHaveValue('sedan')
+  await expect(c.cards.first()).toContainText('Sedán')
+})
