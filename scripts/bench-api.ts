@@ -1,25 +1,31 @@
-import { execFile } from 'node:child_process'
+/**
+ * `npm run bench:api`: a bounded load run of the six catalogue endpoints, each measured against
+ * the physical limit of this machine: a bare node:http server that answers the same path with
+ * the same bytes and headers. The catalogue server, the bare server and the load generator
+ * (autocannon) each run in a process of their own. Prints, per endpoint, requests/s of both,
+ * their ratio, p99 latency and errors, with the load average (figures taken on a busy machine are
+ * only indicative). Exits non-zero on any failed request or non-2xx answer.
+ *
+ *   node scripts/bench-api.ts [--url http://127.0.0.1:4321/api] [--seconds 5] [--connections 10]
+ *
+ * With --url it loads a server already running (e.g. NODE_ENV=production npm run serve) instead
+ * of starting the catalogue server itself.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { createRequire } from 'node:module'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs, promisify } from 'node:util'
-import { type ServerType, serve } from '@hono/node-server'
-import { Hono } from 'hono'
-import { createCatalogueApi } from '../server/catalogue/api.ts'
-import { openCatalogueDb } from '../server/catalogue/db.ts'
-import { CATALOGUE_CSV } from '../server/catalogue/load-csv.ts'
 import {
   type ApiBrand,
   type ApiModel,
   catalogueEndpoints as endpoints,
 } from '../src/catalogue/contract.ts'
 
-// Bounded load run against the six catalogue endpoints; exits non-zero on any failed request.
-// Usage: node scripts/bench-api.ts [--url http://127.0.0.1:4321/api]
-// Without --url it serves the catalogue API in-process on a free loopback port. autocannon runs
-// in a child process so that the load generator does not share the server's event loop, and the
-// in-process server's CPU time per request is reported (the "server time" of the quality bar).
-
-const CONNECTIONS = 10
-const SECONDS = 5
+const TARGET_RATIO = 0.5
+const TARGET_P99_MS = 5
 
 type AutocannonResult = {
   requests: { average: number; total: number }
@@ -29,22 +35,62 @@ type AutocannonResult = {
   non2xx: number
 }
 
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
+})
+const seconds = Number(values.seconds)
+const connections = Number(values.connections)
+
 const run = promisify(execFile)
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
+const children: ChildProcess[] = []
 
-async function startLocalApi(): Promise<{ base: string; server: ServerType }> {
-  const app = new Hono().route('/api', createCatalogueApi({ db: openCatalogueDb(CATALOGUE_CSV) }))
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) =>
-      resolve({ base: `http://127.0.0.1:${port}/api`, server }),
-    )
+/** Starts a node script and resolves with the port it prints on its first line. */
+function startServer(script: string, ...args: string[]): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, script), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  children.push(child)
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
   })
 }
 
-async function fetchList<T>(url: string): Promise<T[]> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
-  return (await response.json()) as T[]
+type Recorded = { path: string; status: number; headers: Record<string, string>; body: string }
+
+/** One raw GET as autocannon sends it (no Accept-Encoding): the exact bytes and headers. */
+function record(base: string, path: string): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    get(base + path, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const headers: Record<string, string> = {}
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) continue
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+        }
+        const body = Buffer.concat(chunks)
+        resolve({ path, status: response.statusCode ?? 0, headers, body: body.toString('base64') })
+      })
+    }).on('error', reject)
+  })
+}
+
+async function load(url: string): Promise<AutocannonResult> {
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonBin, '--json', '-n', '-c', String(connections), '-d', String(seconds), url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as AutocannonResult
 }
 
 // The brand and model with the most products: the heaviest answers of their endpoints.
@@ -52,15 +98,6 @@ function largest<T extends { total: number }>(list: T[]): T {
   const [first] = list.toSorted((a, b) => b.total - a.total)
   if (!first) throw new Error('the catalogue is empty')
   return first
-}
-
-async function load(url: string): Promise<AutocannonResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [autocannonBin, '--json', '-n', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
-  return JSON.parse(stdout) as AutocannonResult
 }
 
 function printTable(rows: string[][]) {
@@ -74,9 +111,22 @@ function printTable(rows: string[][]) {
   }
 }
 
-async function benchEveryEndpoint(base: string, measureServer: boolean): Promise<number> {
-  const brand = largest(await fetchList<ApiBrand>(base + endpoints.brands())).marca
-  const model = largest(await fetchList<ApiModel>(base + endpoints.models())).modelo
+const load1 = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
+try {
+  const base = values.url
+    ? values.url.replace(/\/$/, '')
+    : `http://127.0.0.1:${await startServer('bench-api/catalogue-server.ts')}/api`
+  const fetchList = async <T>(path: string) => {
+    const response = await fetch(base + path)
+    if (!response.ok) throw new Error(`GET ${base + path} answered ${response.status}`)
+    return (await response.json()) as T[]
+  }
+  const brand = largest(await fetchList<ApiBrand>(endpoints.brands())).marca
+  const model = largest(await fetchList<ApiModel>(endpoints.models())).modelo
   const paths = [
     endpoints.products(),
     endpoints.brands(),
@@ -85,48 +135,57 @@ async function benchEveryEndpoint(base: string, measureServer: boolean): Promise
     endpoints.modelsByBrand(brand),
     endpoints.productsByModel(model),
   ]
-  console.log(`${base}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`)
-  const table = [['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server µs/req']]
+  const apiPath = new URL(base).pathname
+  const recorded = await Promise.all(paths.map((path) => record(base, path)))
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-api-')), 'answers.json')
+  writeFileSync(
+    file,
+    JSON.stringify(recorded.map((answer) => ({ ...answer, path: apiPath + answer.path }))),
+  )
+  const bare = `http://127.0.0.1:${await startServer('bench-api/bare-server.ts', file)}${apiPath}`
+
+  console.log(`load average at start: ${load1()} (figures under load are indicative)`)
+  console.log(`${base} against a bare node:http server with the same bytes`)
+  console.log(`${connections} connections, ${seconds} s per endpoint and server\n`)
+  const table = [
+    ['endpoint', 'bytes', 'req/s', 'bare req/s', 'ratio', 'p99 ms', 'bare p99', 'errors'],
+  ]
   let failures = 0
-  for (const path of paths) {
-    const before = process.cpuUsage()
-    const result = await load(base + path)
-    const cpu = process.cpuUsage(before)
-    const errors = result.non2xx + result.errors + result.timeouts
+  let belowTarget = 0
+  for (const [i, path] of paths.entries()) {
+    const server = await load(base + path)
+    const limit = await load(bare + path)
+    const errors = server.non2xx + server.errors + server.timeouts
     failures += errors
+    const ratio = server.requests.average / limit.requests.average
+    if (ratio < TARGET_RATIO || server.latency.p99 >= TARGET_P99_MS) belowTarget++
     table.push([
       path,
-      String(result.requests.total),
-      result.requests.average.toFixed(0),
-      String(result.latency.p50),
-      String(result.latency.p99),
+      String(Buffer.from(recorded[i]?.body ?? '', 'base64').length),
+      server.requests.average.toFixed(0),
+      limit.requests.average.toFixed(0),
+      `${(ratio * 100).toFixed(0)}%`,
+      String(server.latency.p99),
+      String(limit.latency.p99),
       String(errors),
-      measureServer ? ((cpu.user + cpu.system) / result.requests.total).toFixed(0) : '-',
     ])
   }
   printTable(table)
-  return failures
-}
-
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
-}
-
-const { url } = parseArgs({ options: { url: { type: 'string' } } }).values
-const { base, server } = url
-  ? { base: url.replace(/\/$/, ''), server: undefined }
-  : await startLocalApi()
-
-try {
-  const failures = await benchEveryEndpoint(base, server !== undefined)
+  console.log(`\nload average at end: ${load1()}`)
+  console.log(
+    belowTarget === 0
+      ? `every endpoint at ≥ ${TARGET_RATIO * 100}% of the bare server with p99 < ${TARGET_P99_MS} ms`
+      : `${belowTarget} endpoint(s) below ${TARGET_RATIO * 100}% of the bare server or at p99 ≥ ${TARGET_P99_MS} ms`,
+  )
   if (failures > 0) {
     console.error(`${failures} failed requests`)
     process.exitCode = 1
   }
 } catch (error) {
-  console.error(`Bench failed: ${describeError(error)}`)
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  console.error(`Bench failed: ${error instanceof Error ? error.message : error}${cause}`)
   process.exitCode = 1
 } finally {
-  server?.close()
+  for (const child of children) child.kill()
 }

@@ -5,7 +5,7 @@
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
@@ -15,7 +15,7 @@ import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
-import { robotsTxt, sitemapXml } from './site-files.ts'
+import { robotsTxt, sitemapXml, staticHeaders } from './site-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
@@ -41,7 +41,11 @@ const contentPaths = (await server.queryPagePaths()).filter((path) => {
 })
 const paths = [...new Set<string>([...pagePaths, ...contentPaths])]
 paths.push(...(await productPagePaths(buildCatalogueReader(), server.provideBuildCatalogue)))
-const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
+// Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
+const manifestFile = join(distDir, 'vite-manifest.json')
+await rename(join(clientDir, '.vite/manifest.json'), manifestFile).catch(() => {})
+await rm(join(clientDir, '.vite'), { recursive: true, force: true })
+const viteManifest = JSON.parse(await readFile(manifestFile, 'utf8'))
 // The one stylesheet is small (about 11 KB compressed): inline it so pages render on arrival.
 const styles: Record<string, string> = {}
 for (const href of stylesheetHrefs(viteManifest)) {
@@ -92,6 +96,7 @@ await write(
   sitemapXml(server.SITE_URL, paths, new Date().toISOString().slice(0, 10)),
 )
 await write('robots.txt', robotsTxt(server.SITE_URL))
+await write('_headers', staticHeaders(scriptHashes))
 // Read by the server to build its Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify([...scriptHashes]))
 const compressed = await precompress(clientDir)

@@ -1,4 +1,7 @@
-/** sitemap.xml and robots.txt, generated from the route table at build time. */
+/** sitemap.xml, robots.txt and _headers, generated at build time. */
+import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { hstsFrom, staticHeadersFile } from '../server/security-headers.ts'
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
   const urls = paths
@@ -22,4 +25,29 @@ Disallow: /_data/
 
 Sitemap: ${siteUrl}/sitemap.xml
 `
+}
+
+/**
+ * The build's variables as Vite sees them: `.env` files, overridden by the environment.
+ */
+export function buildEnv(): Record<string, string | undefined> {
+  const root = resolve(import.meta.dirname, '..')
+  return { ...loadEnv('production', root, ['VITE_', 'HSTS']), ...process.env }
+}
+
+/**
+ * `_headers` for static hosts: the server's security headers, with the policy built from the
+ * variables the site was built with (the same ones `npm run serve` reads).
+ */
+export function staticHeaders(
+  scriptHashes: Iterable<string>,
+  env: Record<string, string | undefined> = buildEnv(),
+): string {
+  return staticHeadersFile({
+    scriptHashes: [...scriptHashes],
+    catalogueApiUrl: env.VITE_CATALOG_API_URL || undefined,
+    sanityProjectId: env.VITE_SANITY_PROJECT_ID || undefined,
+    studioUrl: env.VITE_SANITY_STUDIO_URL || undefined,
+    hsts: hstsFrom(env.HSTS),
+  })
 }

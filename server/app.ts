@@ -1,31 +1,67 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
+import { type CatalogueAnswers, createCatalogueAnswers } from './catalogue/answers.ts'
 import { createCatalogueApi } from './catalogue/api.ts'
+import { catalogueFastPath, type FastPath } from './http/fast-api.ts'
 import { createOutboxApi } from './outbox/api.ts'
-import { type CspOptions, securityHeaders } from './security-headers.ts'
+import { type CspOptions, securityHeaderCache, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
+
+const CATALOGUE_UNAVAILABLE =
+  'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
 
 export type AppOptions = {
   clientDir: string
-  catalogueDb: DatabaseSync
+  /** The served catalogue; undefined when no good one exists (the API then answers 503). */
+  catalogueDb: DatabaseSync | undefined
   corsOrigin?: string
+  /** Mount the local e-mail outbox (see outbox/enabled.ts); off unless asked for. */
+  outbox?: boolean
   /** For the Content-Security-Policy (see security-headers.ts); read per response. */
   csp?: () => CspOptions
 }
 
-/** The API under /api (catalogue; room for the outbox) and the prerendered site for the rest. */
-export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
+/** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
+export function createApiApp(
+  options: Omit<AppOptions, 'clientDir'> & { answers?: CatalogueAnswers },
+): Hono {
   const api = new Hono()
-  api.route('/', createCatalogueApi({ db: options.catalogueDb, corsOrigin: options.corsOrigin }))
-  api.route('/', createOutboxApi())
+  if (options.outbox) api.route('/', createOutboxApi())
+  if (options.catalogueDb) {
+    const { catalogueDb: db, corsOrigin, answers } = options
+    api.route('/', createCatalogueApi({ db, corsOrigin, answers }))
+  } else {
+    api.get('*', (c) => {
+      c.header('Retry-After', '60')
+      return c.json({ error: CATALOGUE_UNAVAILABLE }, 503)
+    })
+  }
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
 }
 
 export function createApp(options: AppOptions): Hono {
+  return createServerApp(options).app
+}
+
+/**
+ * The app and, ahead of it on the server, the catalogue's fast path (http/fast-api.ts); both
+ * answer from the same computed answers and send the same headers.
+ */
+export function createServerApp(options: AppOptions): { app: Hono; fastPath: FastPath } {
+  const csp = options.csp ?? (() => ({ scriptHashes: [] }))
+  const answers = options.catalogueDb ? createCatalogueAnswers(options.catalogueDb) : undefined
   const app = new Hono()
-  app.use('*', securityHeaders(options.csp ?? (() => ({ scriptHashes: [] }))))
-  app.route('/api', createApiApp(options))
+  app.use('*', securityHeaders(csp))
+  app.route('/api', createApiApp({ ...options, answers }))
   app.route('/', createSiteApp(options.clientDir))
-  return app
+  const fastPath: FastPath = answers
+    ? catalogueFastPath({
+        base: '/api',
+        answers,
+        securityHeaders: securityHeaderCache(csp),
+        corsOrigin: options.corsOrigin,
+      })
+    : () => false
+  return { app, fastPath }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { hstsFrom } from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -8,10 +9,14 @@ export const config = {
   host: process.env.HOST || '0.0.0.0',
   clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
+  /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
+  catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
   // The same variables the site was built with (see .env.example).
   sanityProjectId: process.env.VITE_SANITY_PROJECT_ID || undefined,
   studioUrl: process.env.VITE_SANITY_STUDIO_URL || undefined,
+  /** Strict-Transport-Security on HTTPS requests; HSTS=off or another value (see README). */
+  hsts: hstsFrom(process.env.HSTS),
   cspHashesFile: resolve(root, process.env.CSP_HASHES_FILE || 'dist/csp-script-hashes.json'),
 }

@@ -2,12 +2,16 @@
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createApiApp } from './app.ts'
-import { openCatalogueDb } from './catalogue/db.ts'
+import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
+import { outboxEnabled } from './outbox/enabled.ts'
 
 const app = new Hono().route(
   '/api',
-  createApiApp({ catalogueDb: openCatalogueDb(config.catalogueCsv) }),
+  createApiApp({
+    catalogueDb: openServedCatalogue(config.catalogueCsv, config.catalogueDb),
+    outbox: outboxEnabled(),
+  }),
 )
 
 export const devApiListener = getRequestListener(app.fetch)

@@ -1,9 +1,11 @@
 /** `npm run serve`: the built site, its redirects and the local API on one port. */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
-import { openCatalogueDb } from './catalogue/db.ts'
+import { createServerApp } from './app.ts'
+import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
+import { withFastPath } from './http/fast-api.ts'
+import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
 
 if (!existsSync(config.clientDir)) {
@@ -11,11 +13,15 @@ if (!existsSync(config.clientDir)) {
   process.exit(1)
 }
 
-const catalogueDb = openCatalogueDb(config.catalogueCsv)
+const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
 // The build writes the hashes of its inline scripts; a rebuild under a running server changes
 // them, so they are re-read when the file changes.
-const sanity = { sanityProjectId: config.sanityProjectId, studioUrl: config.studioUrl }
-let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...sanity }
+const fromEnv = {
+  sanityProjectId: config.sanityProjectId,
+  studioUrl: config.studioUrl,
+  hsts: config.hsts,
+}
+let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
 let cspFileTime = -1
 let cspCheckedAt = 0
 function currentCsp(): CspOptions {
@@ -27,20 +33,30 @@ function currentCsp(): CspOptions {
     const scriptHashes: string[] = time
       ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
       : []
-    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...sanity }
+    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
   }
   return csp
 }
-const app = createApp({
+const { app, fastPath } = createServerApp({
   clientDir: config.clientDir,
   catalogueDb,
   corsOrigin: config.corsOrigin,
+  outbox: outboxEnabled(),
   csp: currentCsp,
 })
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Site ready on http://localhost:${info.port}`)
-})
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // The catalogue's computed answers go straight to the socket; the rest through Hono.
+    createServer: withFastPath(fastPath),
+  },
+  (info) => {
+    console.log(`Site ready on http://localhost:${info.port}`)
+  },
+)
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
@@ -56,7 +72,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 function shutdown(signal: string) {
   console.log(`${signal} received, closing connections…`)
   server.close(() => {
-    catalogueDb.close()
+    catalogueDb?.close()
     process.exit(0)
   })
   // Keep-alive sockets may hold the server open; do not wait forever.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
@@ -21,7 +21,10 @@ function builtSite(): string {
     '<!DOCTYPE html><h1>Tornillo caliper</h1>',
   )
   writeFileSync(join(dir, 'assets/entry-abc123.js'), 'console.log(1)')
-  writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')
+  const notFound = `<!DOCTYPE html><h1>Página no encontrada</h1>${'<p>Busque otra.</p>'.repeat(200)}`
+  writeFileSync(join(dir, '404.html'), notFound)
+  writeFileSync(join(dir, '404.html.br'), brotliCompressSync(notFound))
+  writeFileSync(join(dir, '404.html.gz'), gzipSync(notFound))
   return dir
 }
 
@@ -82,6 +85,35 @@ describe('site server', () => {
     expect(response.headers.get('vary')).toContain('Accept-Encoding')
   })
 
+  it('sends the 404 page compressed, with a validator', async () => {
+    const response = await app.request('/no-existe', { headers: { 'accept-encoding': 'br' } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('etag')).toMatch(/^W\/"/)
+    expect(await response.text()).toContain('Página no encontrada')
+  })
+
+  it('gives pages a validator and answers a revisit with 304', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const headers = { 'accept-encoding': encoding }
+      const first = await app.request('/', { headers })
+      const etag = first.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^W\/"/)
+      expect(first.headers.get('last-modified')).toBeTruthy()
+      const again = await app.request('/', { headers: { ...headers, 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      // A length with no body would leave keep-alive clients waiting for the bytes.
+      expect(again.headers.get('content-length') ?? '0').toBe('0')
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(await again.text()).toBe('')
+      const since = first.headers.get('last-modified') ?? ''
+      const bySince = await app.request('/', {
+        headers: { ...headers, 'if-modified-since': since },
+      })
+      expect(bySince.status).toBe(304)
+    }
+  })
+
   it('caches hashed assets for a year and pages only until revalidated', async () => {
     const asset = await app.request('/assets/entry-abc123.js')
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -120,6 +152,42 @@ describe('site server', () => {
     expect(csp).not.toContain('*.')
     expect(csp).toMatch(/frame-ancestors https:\/\/fijamex\.sanity\.studio(;|$)/)
   })
+
+  it('has no outbox unless asked for (production, or EmailJS configured)', async () => {
+    const response = await app.request('/api/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(404)
+  })
+
+  it.each([
+    '//evil.com/',
+    '///evil.com/',
+    '/%5cevil.com/',
+    '/%5C%5Cevil.com/',
+    '/\\evil.com/',
+    '//evil.com/x/',
+    '/%2f%2fevil.com/',
+  ])('never redirects %s off the site', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBeLessThan(500)
+    const location = response.headers.get('location')
+    if (location !== null) {
+      expect(new URL(location, origin).origin).toBe(origin)
+      expect(location).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it.each(['/a%0d%0aX:%201/', '/%00/', '/a%0aSet-Cookie:x=1/', '/%e0%a4%a/', '/\u0001/'])(
+    'answers %s with 400 or 404, never 500',
+    async (path) => {
+      const response = await app.request(path)
+      expect([301, 400, 404]).toContain(response.status)
+      expect(response.headers.get('location') ?? '').not.toMatch(/[\r\n]/)
+    },
+  )
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.request('/api/no-existe')

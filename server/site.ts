@@ -1,9 +1,14 @@
-import { readFile } from 'node:fs/promises'
+import { statSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { canonicalProductPath } from '../src/catalogue/product-path.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
+import { pickEncoding } from './http/precompressed.ts'
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -14,17 +19,44 @@ export function createSiteApp(clientDir: string): Hono {
 
   app.get('*', async (c, next) => {
     const path = c.req.path
+    // No page has control characters in its path; they would only reach headers and file names.
+    if (CONTROL_CHARACTER.test(path)) return notFound(c)
+    // Dot folders (the build's .vite/manifest.json) are build records, not pages.
+    // _headers is the static hosts' copy of our headers (scripts/site-files.ts).
+    if (/\/\.(?!well-known\/)/.test(path) || path === '/_headers') return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
-    // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper.
-    if (path.length > 1 && path.endsWith('/')) {
-      const url = new URL(c.req.url)
-      return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301)
+    // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from
+    // the still-encoded path with its leading slashes and backslashes collapsed to one slash,
+    // so that it is always a path on this site: "//evil.com/" must not become "//evil.com".
+    const { pathname, search } = new URL(c.req.url)
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`
+      return c.redirect(`${target}${search}`, 301)
     }
     // A product's page in capitals (/pernos-para-puerta/PP-12) is the lower-case one.
     const product = canonicalProductPath(path)
-    if (product) return c.redirect(`${product}${new URL(c.req.url).search}`, 301)
+    if (product) return c.redirect(`${product}${search}`, 301)
     await next()
+  })
+
+  // A revisit whose copy is still current gets 304 and no body (validators set in onFound).
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const etag = c.res.headers.get('ETag')
+    const lastModified = c.res.headers.get('Last-Modified')
+    const ifNoneMatch = c.req.header('If-None-Match')
+    const ifModifiedSince = c.req.header('If-Modified-Since')
+    const fresh = ifNoneMatch
+      ? etag !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)
+      : Boolean(ifModifiedSince && lastModified) &&
+        Date.parse(lastModified as string) <= Date.parse(ifModifiedSince as string)
+    if (!fresh) return
+    await c.res.body?.cancel()
+    // Hono copies the old response's headers onto the new one: drop the file's length after.
+    c.res = new Response(null, { status: 304 })
+    c.res.headers.delete('Content-Length')
   })
 
   app.use(
@@ -41,16 +73,41 @@ export function createSiteApp(clientDir: string): Hono {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         )
         c.header('Vary', 'Accept-Encoding')
+        c.header('ETag', fileEtag(statSync(path)))
       },
     }),
   )
 
   // Reached when no file matched (serveStatic passes on).
-  app.get('*', async (c) => {
-    const page = await readFile(join(clientDir, '404.html'), 'utf8').catch(() => 'Not found')
+  app.get('*', (c) => notFound(c))
+
+  // The 404 page as built, in the encoding the browser takes (read per request: a rebuild
+  // under a running server replaces it).
+  async function notFound(c: Context) {
     c.header('Cache-Control', 'no-store')
-    return c.html(page, 404)
-  })
+    c.header('Vary', 'Accept-Encoding')
+    const file = join(clientDir, '404.html')
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'))
+    const suffix = { br: '.br', gzip: '.gz', identity: '' }[encoding]
+    for (const [variant, name] of [
+      [file + suffix, encoding],
+      [file, 'identity'],
+    ] as const) {
+      try {
+        const [bytes, stats] = await Promise.all([readFile(variant), stat(variant)])
+        if (name !== 'identity') c.header('Content-Encoding', name)
+        c.header('ETag', fileEtag(stats))
+        c.header('Content-Type', 'text/html; charset=UTF-8')
+        return c.body(new Uint8Array(bytes), 404)
+      } catch {}
+    }
+    return c.html('Not found', 404)
+  }
 
   return app
+}
+
+/** A weak validator from a file's size and time, which every rebuild changes. */
+function fileEtag(stats: { size: number; mtimeMs: number }): string {
+  return `W/"${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -251,5 +252,55 @@ describe('catalogue API edge cases', () => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+})
+
+describe('catalogue API answers computed once per catalogue load', () => {
+  let db: DatabaseSync
+  let app: Hono
+  beforeAll(() => {
+    db = openCatalogueDb(writeCsv(EDGE_CATALOGUE))
+    app = mount(db)
+  })
+  afterAll(() => db.close())
+
+  const paths = [
+    endpoints.products(),
+    endpoints.brands(),
+    endpoints.models(),
+    endpoints.productsByBrand('Volkswagen'),
+    endpoints.modelsByBrand('Volkswagen'),
+    endpoints.productsByModel('Sedán'),
+    endpoints.productsByModel('No existe'),
+  ]
+
+  it.each(paths)('%s: sends Brotli or gzip as accepted, the same JSON either way', async (path) => {
+    const plain = await app.request(`/api${path}`)
+    const text = await plain.text()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    const br = await app.request(`/api${path}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text)
+    const gz = await app.request(`/api${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text)
+  })
+
+  it.each(paths)('%s: answers a matching If-None-Match with 304 and no body', async (path) => {
+    const first = await app.request(`/api${path}`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    const again = await app.request(`/api${path}`, { headers: { 'If-None-Match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe('')
+  })
+
+  it('no longer queries the database once the answers are computed', async () => {
+    db.exec('PRAGMA query_only = OFF')
+    db.exec('DELETE FROM applications; DELETE FROM products')
+    const products = await getJson<ApiProduct[]>(app, endpoints.products())
+    expect(products).toHaveLength(EDGE_CATALOGUE.length)
   })
 })

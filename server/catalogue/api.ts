@@ -2,58 +2,51 @@ import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
-import { createCatalogueQueries, type JsonAnswer } from './queries.ts'
+import { type CatalogueAnswers, createCatalogueAnswers } from './answers.ts'
 
 // The catalogue API (routes and answers in src/catalogue/contract.ts), meant to be mounted under
-// /api. Stateless apart from the read-only database, so it can run as many replicas as traffic
-// needs.
+// /api; every answer is computed once, when the API is created (answers.ts). Stateless apart
+// from that, so it can run as many replicas as traffic needs.
 
 type CatalogueApiOptions = {
   db: DatabaseSync
   /** The one browser origin allowed to call the API cross-origin; none when undefined. */
   corsOrigin?: string
+  /** Answers already computed from `db` (the server shares them with its fast path). */
+  answers?: CatalogueAnswers
 }
 
-const ANSWER_HEADERS = {
-  'Content-Type': 'application/json',
-  'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
-}
-const BAD_ENCODING = { error: 'La dirección tiene una codificación de caracteres no válida.' }
-
-export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hono {
-  const queries = createCatalogueQueries(db)
+export function createCatalogueApi({ db, corsOrigin, answers }: CatalogueApiOptions): Hono {
+  const catalogue = answers ?? createCatalogueAnswers(db)
   const app = new Hono()
   if (corsOrigin !== undefined) {
     app.use(cors({ origin: corsOrigin, allowMethods: ['GET', 'HEAD'], maxAge: 86400 }))
   }
-
-  const answer = (c: Context, json: JsonAnswer) => c.body(json, 200, ANSWER_HEADERS)
-  // Answers a route whose last path segment is a brand or model name.
-  const byName = (find: (name: string) => JsonAnswer) => (c: Context) => {
-    const name = lastSegment(c.req.url)
-    return name === undefined ? c.json(BAD_ENCODING, 400) : answer(c, find(name))
+  const reply = (c: Context, path: string) => {
+    const found = catalogue.respond(path, {
+      ifNoneMatch: c.req.header('If-None-Match'),
+      acceptEncoding: c.req.header('Accept-Encoding'),
+    })
+    if (!found) return c.notFound()
+    return new Response(found.body, { status: found.status, headers: found.headers })
   }
+  // The name is passed on still percent-encoded: answers.ts decodes it once (Hono's param()
+  // would hand back the raw text of a malformed encoding).
+  const named = (pattern: string) => (c: Context) =>
+    reply(c, pattern.slice(0, pattern.lastIndexOf('/') + 1) + lastSegment(c.req.url))
 
-  app.get(routes.products, (c) => answer(c, queries.products()))
-  app.get(routes.brands, (c) => answer(c, queries.brands()))
-  app.get(routes.models, (c) => answer(c, queries.models()))
-  app.get(routes.productsByBrand, byName(queries.productsByBrand))
-  app.get(routes.modelsByBrand, byName(queries.modelsByBrand))
-  app.get(routes.productsByModel, byName(queries.productsByModel))
+  for (const path of [routes.products, routes.brands, routes.models]) {
+    app.get(path, (c) => reply(c, path))
+  }
+  for (const pattern of [routes.productsByBrand, routes.modelsByBrand, routes.productsByModel]) {
+    app.get(pattern, named(pattern))
+  }
   return app
 }
 
-/**
- * Decodes the last path segment of a URL, or returns undefined when its percent-encoding is
- * malformed. Hono's c.req.param() silently hands back the raw text in that case, which would
- * turn a broken link into an empty list instead of an error.
- */
-function lastSegment(url: string): string | undefined {
+/** The last path segment of a URL, as sent (without query or fragment). */
+function lastSegment(url: string): string {
   const end = url.search(/[?#]/)
   const path = end === -1 ? url : url.slice(0, end)
-  try {
-    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC')
-  } catch {
-    return undefined
-  }
+  return path.slice(path.lastIndexOf('/') + 1)
 }

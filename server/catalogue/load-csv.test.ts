@@ -85,7 +85,39 @@ describe('loadCatalogueCsv', () => {
 
   it('rejects a file that is not valid CSV', () => {
     expect(() => loadCatalogueCsv(writeCsv([`${VALID},"sin cerrar`]))).toThrow(
-      /productos.csv: no se pudo leer el CSV/,
+      /productos.csv, línea 2: unas comillas se abren y no se cierran/,
+    )
+  })
+
+  it('names the line where an unclosed quote opened, not where the file ended', () => {
+    const lines = [VALID, 'PP-2,"Perno sin cerrar,-,-,52,8,Nissan|Sentra|2000']
+    for (let i = 3; i < 40; i++) lines.push(`PP-${i},Perno,-,-,52,8,Nissan|Sentra|2000`)
+    expect(() => loadCatalogueCsv(writeCsv(lines))).toThrow(
+      /línea 3: unas comillas se abren y no se cierran/,
+    )
+  })
+
+  it('refuses a file saved as Windows-1252 instead of UTF-8, with the fix', () => {
+    const csv = writeCsv([VALID])
+    const text = readFileSync(csv, 'utf8').replace('Tsuru', 'Sedán')
+    writeFileSync(csv, Buffer.from(text, 'latin1'))
+    expect(() => loadCatalogueCsv(csv)).toThrow(
+      /línea 2: .*UTF-8.*"CSV UTF-8 \(delimitado por comas\)"/s,
+    )
+  })
+
+  it('refuses control characters, naming each line', () => {
+    const csv = writeCsv([
+      VALID,
+      'PP-2,Perno\u0000,-,-,52,8,Nissan|Sentra|2000',
+      'PP-3,Per\u0007no,-,-,52,8,Nissan|Sentra|2000',
+    ])
+    expect(() => loadCatalogueCsv(csv)).toThrow(/línea 3: .*U\+0000[\s\S]*línea 4: .*U\+0007/)
+  })
+
+  it('says so when the file does not exist, without a raw ENOENT', () => {
+    expect(() => loadCatalogueCsv('/nonexistent/productos.csv')).toThrow(
+      /no existe el archivo \/nonexistent\/productos.csv/,
     )
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
+import { decodeCatalogueText, unclosedQuoteLine } from './csv-text.ts'
 
 // Reads and validates the catalogue spreadsheet that sales staff keep (one row per product).
 // Every problem is reported with its line so that staff can fix the sheet; messages are Spanish.
@@ -43,7 +44,21 @@ const FIRST_YEAR = 1950
 const LAST_YEAR = 2100
 
 export function loadCatalogueCsv(csvPath: string): CatalogueRow[] {
-  return parseCatalogueCsv(readFileSync(csvPath, 'utf8'), basename(csvPath))
+  const source = basename(csvPath)
+  let bytes: Uint8Array
+  try {
+    bytes = readFileSync(csvPath)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new Error(
+      code === 'ENOENT'
+        ? `no existe el archivo ${csvPath}`
+        : `no se pudo abrir ${csvPath} (${code ?? error})`,
+    )
+  }
+  const decoded = decodeCatalogueText(bytes, source)
+  if ('problems' in decoded) throw new Error(`Catálogo no válido:\n${decoded.problems.join('\n')}`)
+  return parseCatalogueCsv(decoded.text, source)
 }
 
 function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow[] {
@@ -59,8 +74,17 @@ function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow
       info: true,
     }) as unknown as RawRecord[]
   } catch (error) {
+    const opened = unclosedQuoteLine(text)
+    if (opened !== undefined) {
+      throw new Error(
+        `Catálogo no válido:\n${source}, línea ${opened}: unas comillas se abren y no se cierran ` +
+          '(cierre el texto con otras comillas; dentro de un texto, escriba "" para una comilla)',
+      )
+    }
+    const line = (error as { lines?: number }).lines ?? 1
+    const reason = error instanceof Error ? error.message : String(error)
     throw new Error(
-      `${source}: no se pudo leer el CSV (${error instanceof Error ? error.message : error})`,
+      `Catálogo no válido:\n${source}, línea ${line}: no se pudo leer el CSV (${reason})`,
     )
   }
   const [header, ...body] = records

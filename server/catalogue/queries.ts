@@ -47,6 +47,8 @@ const SQL = {
 } as const
 
 type CatalogueQueries = {
+  brandNames(): string[]
+  modelNames(): string[]
   products(): JsonAnswer
   brands(): JsonAnswer
   models(): JsonAnswer
@@ -62,7 +64,12 @@ export function createCatalogueQueries(db: DatabaseSync): CatalogueQueries {
   const brands = db.prepare(SQL.brands)
   const models = db.prepare(SQL.models)
   const modelsByBrand = db.prepare(SQL.modelsByBrand)
+  const brandNames = db.prepare('SELECT name FROM brands ORDER BY sort_rank')
+  const modelNames = db.prepare('SELECT name FROM models ORDER BY sort_rank')
+  const names = (rows: unknown[]) => rows.map((row) => (row as { name: string }).name)
   return {
+    brandNames: () => names(brandNames.all()),
+    modelNames: () => names(modelNames.all()),
     products: () => answer(products),
     brands: () => answer(brands),
     models: () => answer(models),

@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LOCAL_DEV_TOKEN } from '../../src/forms/robot-check/local-token.ts'
 import { createOutboxApi, MAX_BODY_BYTES } from './api.ts'
 import { readOutbox } from './file.ts'
 
@@ -17,7 +18,7 @@ const quote = {
     state: 'Jalisco',
     cantidad: '50 Piezas',
     message: 'Cotización de PP-101',
-    'g-recaptcha-response': 'local-dev-token',
+    'g-recaptcha-response': LOCAL_DEV_TOKEN,
   },
 }
 
@@ -80,7 +81,7 @@ describe('POST /v1.0/email/send', () => {
         number: '3312345678',
         producto: 'Kits de Freno',
         message: 'Hola',
-        'g-recaptcha-response': 'tok',
+        'g-recaptcha-response': LOCAL_DEV_TOKEN,
       },
     }
     await post(contact, target)
@@ -124,6 +125,19 @@ describe('POST /v1.0/email/send', () => {
       { ...quote, template_params: { ...quote.template_params, 'g-recaptcha-response': '' } },
       'reCAPTCHA',
     ],
+    [
+      'a robot-check token that is not the local one',
+      { ...quote, template_params: { ...quote.template_params, 'g-recaptcha-response': 'x' } },
+      'reCAPTCHA',
+    ],
+    [
+      'an e-mail that is not one',
+      { ...quote, template_params: { ...quote.template_params, email: 'juan@' } },
+      'email',
+    ],
+    ['the template id __proto__', { ...quote, template_id: '__proto__' }, 'template ID'],
+    ['the template id toString', { ...quote, template_id: 'toString' }, 'template ID'],
+    ['the template id constructor', { ...quote, template_id: 'constructor' }, 'template ID'],
   ])('answers 400 with a text body for %s', async (_name, body, words) => {
     const response = await post(body)
     expect(response.status).toBe(400)
@@ -139,6 +153,38 @@ describe('POST /v1.0/email/send', () => {
     const response = await post(big)
     expect(response.status).toBe(413)
     expect(await readOutbox(file)).toEqual([])
+  })
+
+  it('refuses anything but JSON with 415 (a form on another site cannot post without a preflight)', async () => {
+    const response = await app().request('/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(quote),
+    })
+    expect(response.status).toBe(415)
+    expect(await readOutbox(file)).toEqual([])
+  })
+
+  it('limits each client to a few sends a minute (429)', async () => {
+    const target = app({ rateLimit: { limit: 3, windowMs: 60_000 } })
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await post(quote, target)).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    expect(await readOutbox(file)).toHaveLength(3)
+  })
+
+  it('creates the file readable by its owner only', async () => {
+    await post(quote)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('escapes control characters in its log line', async () => {
+    const name = 'Ana\n[outbox] forged line\u001b[2J'
+    await post({ ...quote, template_params: { ...quote.template_params, name } })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).not.toContain('\n')
+    expect(lines[0]).not.toContain('\u001b')
+    expect(lines[0]).toContain('Ana\\u000a[outbox] forged line\\u001b[2J')
   })
 
   it('answers 500 and stores nothing when set to fail', async () => {

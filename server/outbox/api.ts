@@ -4,12 +4,20 @@
  * local file and logs one line, answering `200 OK` as EmailJS does. It stands in for EmailJS
  * when the site is built without VITE_EMAILJS_* variables.
  */
-import { Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { LOCAL_DEV_TOKEN } from '../../src/forms/robot-check/local-token.ts'
+import { logText } from '../http/log-text.ts'
+import { createRateLimit } from '../http/rate-limit.ts'
 import { appendOutboxEntry, defaultOutboxFile, type OutboxEntry } from './file.ts'
 import { LOCAL_PUBLIC_KEY, LOCAL_SERVICE_ID, ROBOT_TOKEN_PARAM, TEMPLATES } from './templates.ts'
 
 export const MAX_BODY_BYTES = 32 * 1024
+/** Sends a client may make per window: enough for a person, far too few for a spam relay. */
+const DEFAULT_RATE_LIMIT = { limit: 20, windowMs: 60_000 }
+// The shape of an address, as the forms check it: something@domain.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type OutboxOptions = {
   /** Where entries are appended; defaults to OUTBOX_FILE or var/outbox.ndjson. */
@@ -18,6 +26,8 @@ export type OutboxOptions = {
   fail?: boolean
   /** Offer `POST /v1.0/email/__fail` to switch failing on and off (OUTBOX_TEST_CONTROLS=1 only). */
   allowFailToggle?: boolean
+  /** At most `limit` sends per client in each `windowMs`. */
+  rateLimit?: { limit: number; windowMs: number }
   log?: (line: string) => void
   now?: () => Date
 }
@@ -36,7 +46,11 @@ export function checkPayload(body: unknown): { error: string } | { payload: Payl
   if (typeof service_id !== 'string' || service_id !== LOCAL_SERVICE_ID) {
     return { error: `The service ID is invalid: the local outbox expects "${LOCAL_SERVICE_ID}"` }
   }
-  const template = typeof template_id === 'string' ? TEMPLATES[template_id] : undefined
+  // Own properties only: "__proto__" or "toString" name no template.
+  const template =
+    typeof template_id === 'string' && Object.hasOwn(TEMPLATES, template_id)
+      ? TEMPLATES[template_id]
+      : undefined
   if (typeof template_id !== 'string' || !template) {
     return {
       error: `The template ID is invalid: expected one of ${Object.keys(TEMPLATES).join(', ')}`,
@@ -54,12 +68,16 @@ export function checkPayload(body: unknown): { error: string } | { payload: Payl
   if (blank.length > 0) {
     return { error: `Missing template parameters for "${template_id}": ${blank.join(', ')}` }
   }
-  const absent = template.optional.filter((name) => !(name in text))
+  const absent = template.optional.filter((name) => !Object.hasOwn(text, name))
   if (absent.length > 0) {
     return { error: `Missing template parameters for "${template_id}": ${absent.join(', ')}` }
   }
-  if (template.robotCheck && !text[ROBOT_TOKEN_PARAM]?.trim()) {
-    return { error: 'reCAPTCHA verification failed: no g-recaptcha-response' }
+  if (!EMAIL_PATTERN.test(text.email ?? '')) {
+    return { error: 'Template parameter "email" must be an e-mail address' }
+  }
+  // The local robot check yields one known token; anything else did not come from the site.
+  if (template.robotCheck && text[ROBOT_TOKEN_PARAM] !== LOCAL_DEV_TOKEN) {
+    return { error: 'reCAPTCHA verification failed: g-recaptcha-response is not the local token' }
   }
   return { payload: { service_id, template_id, user_id, template_params: text } }
 }
@@ -70,6 +88,7 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
   const now = options.now ?? (() => new Date())
   const allowFailToggle = options.allowFailToggle ?? process.env.OUTBOX_TEST_CONTROLS === '1'
   let fail = options.fail ?? process.env.OUTBOX_FAIL === '1'
+  const allow = createRateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)
 
   const app = new Hono()
 
@@ -80,6 +99,12 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
       onError: (c) => c.text('The request body is too large', 413),
     }),
     async (c) => {
+      // JSON only: a cross-site form or text/plain fetch cannot send it without a preflight.
+      const type = c.req.header('Content-Type') ?? ''
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
+        return c.text('The request body must be sent as application/json', 415)
+      }
+      if (!allow(clientOf(c))) return c.text('Too many requests; try again in a minute', 429)
       if (fail) {
         log('[outbox] failing on purpose (OUTBOX_FAIL): answered 500')
         return c.text('The local outbox is set to fail (OUTBOX_FAIL)', 500)
@@ -96,7 +121,7 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
       await appendOutboxEntry(file, entry)
       const params = entry.template_params
       const who = params.name ? `${params.name} <${params.email}>` : `<${params.email}>`
-      log(`[outbox] ${entry.receivedAt} ${entry.template_id} from ${who} → ${file}`)
+      log(logText(`[outbox] ${entry.receivedAt} ${entry.template_id} from ${who} → ${file}`))
       return c.text('OK', 200)
     },
   )
@@ -112,4 +137,13 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
   }
 
   return app
+}
+
+/** The client's address; requests made in tests without a socket share one bucket. */
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local'
+  } catch {
+    return 'local'
+  }
 }

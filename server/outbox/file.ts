@@ -18,8 +18,9 @@ export function defaultOutboxFile(env: NodeJS.ProcessEnv = process.env): string 
 }
 
 export async function appendOutboxEntry(file: string, entry: OutboxEntry): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
-  await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8')
+  // Entries hold visitors' names, e-mails and phones: readable by the server's user only.
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 })
+  await appendFile(file, `${JSON.stringify(entry)}\n`, { encoding: 'utf8', mode: 0o600 })
 }
 
 /** Every entry of the file, oldest first; a missing file is an empty outbox. */

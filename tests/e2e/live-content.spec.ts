@@ -60,11 +60,14 @@ test('outside the Studio no visual-editing code is downloaded and no text carrie
   const scripts = collectScripts(page)
   const sanity = createFakeSanity(documents)
   await answerAsSanity(page, sanity)
+  // The event stream is long-polled, so the network is never idle: the stream's first request
+  // is the sign that every live module has been downloaded and run.
+  const listening = page.waitForRequest(/\/data\/live\/events\//, { timeout: 30_000 })
   await page.goto(`${E2E_LIVE_BASE_URL}/`)
   await waitForHydration(page)
   // The live code is running: it asked Sanity for the page's content.
   await expect.poll(() => sanity.queries.length).toBe(2)
-  await page.waitForLoadState('networkidle')
+  await listening
 
   const downloaded = [...(await scripts.settled()).entries()]
   expect(downloaded.some(([, code]) => code.includes('live/events'))).toBe(true)

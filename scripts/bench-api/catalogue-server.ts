@@ -1,0 +1,23 @@
+/**
+ * The catalogue API as `npm run serve` answers it (security headers and all), in a process of
+ * its own for `npm run bench:api`. Prints the port it listens on.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createServerApp } from '../../server/app.ts'
+import { openCatalogueDb } from '../../server/catalogue/db.ts'
+import { CATALOGUE_CSV } from '../../server/catalogue/load-csv.ts'
+import { withFastPath } from '../../server/http/fast-api.ts'
+
+const csp = { scriptHashes: [] }
+const { app, fastPath } = createServerApp({
+  clientDir: mkdtempSync(join(tmpdir(), 'bench-site-')),
+  catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+  csp: () => csp,
+})
+serve(
+  { fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withFastPath(fastPath) },
+  ({ port }) => console.log(port),
+)

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openServedCatalogue } from './served-catalogue.ts'
+import { writeCsv } from './test-fixtures.ts'
+
+const VALID = 'PP-1,Perno de puerta,-,-,52,8,Nissan|Tsuru|1992-2017'
+const count = (db: { prepare(sql: string): { get(): unknown } }) =>
+  db.prepare('SELECT COUNT(*) AS n FROM products').get()
+
+describe('openServedCatalogue', () => {
+  it('imports a good CSV and keeps it as the last good catalogue', () => {
+    const lastGood = join(mkdtempSync(join(tmpdir(), 'served-')), 'var/catalogue.sqlite')
+    const lines: string[] = []
+    const db = openServedCatalogue(writeCsv([VALID]), lastGood, (line) => lines.push(line))
+    expect(db && count(db)).toEqual({ n: 1 })
+    expect(existsSync(lastGood)).toBe(true)
+    expect(lines).toEqual([])
+    db?.close()
+  })
+
+  it('keeps serving the last good catalogue when the CSV turns bad, and says why', () => {
+    const lastGood = join(mkdtempSync(join(tmpdir(), 'served-')), 'catalogue.sqlite')
+    const csv = writeCsv([VALID, 'PP-2,Perno,-,-,52,8,Nissan|Sentra|2000'])
+    openServedCatalogue(csv, lastGood, () => {})?.close()
+    writeFileSync(csv, 'clave,nombre\n"sin cerrar\n')
+    const lines: string[] = []
+    const db = openServedCatalogue(csv, lastGood, (line) => lines.push(line))
+    expect(db && count(db)).toEqual({ n: 2 })
+    expect(lines.join('\n')).toMatch(/línea 2: unas comillas/)
+    expect(lines.join('\n')).toMatch(/last good catalogue/)
+    expect(() => db?.exec('DELETE FROM products')).toThrow(/readonly|read-only/)
+    db?.close()
+  })
+
+  it('returns no catalogue when there is no good one at all', () => {
+    const lastGood = join(mkdtempSync(join(tmpdir(), 'served-')), 'catalogue.sqlite')
+    const lines: string[] = []
+    const db = openServedCatalogue('/nonexistent/productos.csv', lastGood, (l) => lines.push(l))
+    expect(db).toBeUndefined()
+    expect(lines.join('\n')).toMatch(/no existe el archivo[\s\S]*503/)
+  })
+})

@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { openCatalogueDb } from './db.ts'
+
+/**
+ * The catalogue the server serves. The staff's CSV is imported into a new SQLite file that then
+ * replaces `lastGood` (a rename, so a reader never sees half a file). When the CSV cannot be
+ * imported, the problem is logged and the last good import keeps serving; with none at all,
+ * there is no catalogue (the API answers 503) but the rest of the site still serves.
+ */
+export function openServedCatalogue(
+  csvPath: string,
+  lastGood: string,
+  log: (line: string) => void = (line) => console.error(line),
+): DatabaseSync | undefined {
+  const fresh = `${lastGood}.${process.pid}.tmp`
+  try {
+    mkdirSync(dirname(lastGood), { recursive: true })
+    openCatalogueDb(csvPath, fresh).close()
+    renameSync(fresh, lastGood)
+  } catch (error) {
+    rmSync(fresh, { force: true })
+    log(`The catalogue ${csvPath} could not be loaded (check it with "npm run catalogue:check"):`)
+    log(error instanceof Error ? error.message : String(error))
+    if (!existsSync(lastGood)) {
+      log('No good catalogue was ever imported: the site serves, /api answers 503.')
+      return undefined
+    }
+    const when = statSync(lastGood).mtime.toISOString()
+    log(`Serving the last good catalogue instead: ${lastGood} (imported ${when}).`)
+  }
+  const db = new DatabaseSync(lastGood, { readOnly: true })
+  db.exec('PRAGMA query_only = ON')
+  return db
+}
