@@ -7,10 +7,12 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_RENDER_PATH } from '../src/routing/not-found-document.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
+import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
@@ -29,6 +31,7 @@ type ServerEntry = {
   loadSiteSettings(): Promise<unknown>
   queryPagePaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
+  provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
 }
 const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
@@ -42,6 +45,7 @@ const pages = [...new Set<string>([...pagePaths, ...contentPaths])]
 // Posts, the list's further pages and its tag lists: paths, and each post's JSON.
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
+paths.push(...(await productPagePaths(buildCatalogueReader(), server.provideBuildCatalogue)))
 // Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
 const manifestFile = join(distDir, 'vite-manifest.json')
 await rename(join(clientDir, '.vite/manifest.json'), manifestFile).catch(() => {})

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { canonicalProductPath } from '../src/catalogue/product-path.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 import { pickEncoding } from './http/precompressed.ts'
 
@@ -33,6 +34,9 @@ export function createSiteApp(clientDir: string): Hono {
       const target = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`
       return c.redirect(`${target}${search}`, 301)
     }
+    // A product's page in capitals (/pernos-para-puerta/PP-12) is the lower-case one.
+    const product = canonicalProductPath(path)
+    if (product) return c.redirect(`${product}${search}`, 301)
     await next()
   })
 

@@ -10,6 +10,7 @@ import { preloadSections } from './sections/lazy-section'
 // What the prerender needs besides rendering: each route's data, written as JSON.
 export const blogPrerender = () =>
   import('./blog/prerender.server').then((module) => module.blogPrerender())
+export { provideBuildCatalogue } from './catalogue/product-loader'
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'

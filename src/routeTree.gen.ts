@@ -27,6 +27,7 @@ import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bater
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
+import { Route as PernosParaPuertaClaveRouteImport } from './routes/pernos-para-puerta_.$clave'
 import { Route as BlogEtiquetaTagRouteImport } from './routes/blog_.etiqueta.$tag'
 import { Route as BlogPaginaPageRouteImport } from './routes/blog_.pagina.$page'
 
@@ -126,6 +127,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PernosParaPuertaClaveRoute = PernosParaPuertaClaveRouteImport.update({
+  id: '/pernos-para-puerta_/$clave',
+  path: '/pernos-para-puerta/$clave',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogEtiquetaTagRoute = BlogEtiquetaTagRouteImport.update({
   id: '/blog_/etiqueta/$tag',
   path: '/blog/etiqueta/$tag',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog_/$slug': typeof BlogSlugRoute
+  '/pernos-para-puerta_/$clave': typeof PernosParaPuertaClaveRoute
   '/blog_/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog_/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
     | '/blog/$slug'
+    | '/pernos-para-puerta/$clave'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
     | '/blog/$slug'
+    | '/pernos-para-puerta/$clave'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
   id:
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
     | '/blog_/$slug'
+    | '/pernos-para-puerta_/$clave'
     | '/blog_/etiqueta/$tag'
     | '/blog_/pagina/$page'
   fileRoutesById: FileRoutesById
@@ -292,6 +304,7 @@ export interface RootRouteChildren {
   TornilloCaliperRoute: typeof TornilloCaliperRoute
   TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  PernosParaPuertaClaveRoute: typeof PernosParaPuertaClaveRoute
   BlogEtiquetaTagRoute: typeof BlogEtiquetaTagRoute
   BlogPaginaPageRoute: typeof BlogPaginaPageRoute
 }
@@ -424,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pernos-para-puerta_/$clave': {
+      id: '/pernos-para-puerta_/$clave'
+      path: '/pernos-para-puerta/$clave'
+      fullPath: '/pernos-para-puerta/$clave'
+      preLoaderRoute: typeof PernosParaPuertaClaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog_/etiqueta/$tag': {
       id: '/blog_/etiqueta/$tag'
       path: '/blog/etiqueta/$tag'
@@ -462,6 +482,7 @@ const rootRouteChildren: RootRouteChildren = {
   TornilloCaliperRoute: TornilloCaliperRoute,
   TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
   BlogSlugRoute: BlogSlugRoute,
+  PernosParaPuertaClaveRoute: PernosParaPuertaClaveRoute,
   BlogEtiquetaTagRoute: BlogEtiquetaTagRoute,
   BlogPaginaPageRoute: BlogPaginaPageRoute,
 }

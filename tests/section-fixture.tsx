@@ -32,9 +32,10 @@ export async function snapshotSection<T extends SectionType>(path: string, type:
   return { page, settings, section }
 }
 
-/** Renders a section with the site settings and a router around it. */
-export function renderSection(element: ReactElement, settings: SiteSettings) {
+/** Renders a section with the site settings and a router around it, at `path` (default '/'). */
+export function renderSection(element: ReactElement, settings: SiteSettings, path = '/') {
   return renderWithRouter(
     <SiteSettingsProvider settings={settings}>{element}</SiteSettingsProvider>,
+    { path },
   )
 }

@@ -1,5 +1,19 @@
-import { carMakes, items, page, quoteForm, ref, section } from './helpers.ts'
+import { CATALOGUE_ANCHOR } from '../../src/catalogue/paths.ts'
+import { items, page, quoteForm, ref, section } from './helpers.ts'
 import { boltAnatomyParts } from './home.ts'
+
+const catalogueMakes = [
+  'Nissan',
+  'Volkswagen',
+  'Chevrolet',
+  'Ford',
+  'Dodge',
+  'Honda',
+  'Toyota',
+  'Renault',
+  'Mazda',
+  'Peugeot',
+]
 
 export const doorPins = page({
   slug: 'pernos-para-puerta',
@@ -25,7 +39,7 @@ export const doorPins = page({
           _type: 'heroAction',
           _key: 'catalogue',
           label: 'Ver catálogo',
-          href: '#client-area',
+          href: `#${CATALOGUE_ANCHOR}`,
           style: 'light',
         },
         {
@@ -57,7 +71,8 @@ export const doorPins = page({
     }),
     section('logoCarousel', 'makes', {
       heading: 'Pernos para las marcas que más circulan',
-      brands: carMakes,
+      // Makes the catalogue holds: each wordmark here opens the catalogue filtered by its make.
+      brands: catalogueMakes,
     }),
     quoteForm({
       anchor: 'client-area',
@@ -106,7 +121,7 @@ export const doorPins = page({
       ],
     }),
     section('catalogue', 'catalogue', {
-      anchor: 'catalogo',
+      anchor: CATALOGUE_ANCHOR,
       heading: 'Catálogo de pernos para puerta',
       intro:
         'Elige la marca y el modelo de tu vehículo para ver los pernos que le quedan, con sus medidas. Cotiza por formulario o por WhatsApp.',

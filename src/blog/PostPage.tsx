@@ -13,7 +13,7 @@ export function PostPage({ post }: { post: Post }) {
     <article>
       <header className={styles.banner}>
         <div className={styles.inner}>
-          <Breadcrumb current={post.title} parent={{ to: '/blog', label: 'Blog' }} />
+          <Breadcrumb current={post.title} parents={[{ path: '/blog', name: 'Blog' }]} />
           <h1 className={styles.heading}>{post.title}</h1>
           <p className={styles.meta}>
             <time dateTime={post.date}>{postDate(post.date)}</time> · {post.author}

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { renderWithRouter } from '../../tests/render-with-router'
 import { CatalogueView } from './CatalogueView'
 import type { CatalogueSearch } from './search-params'
 import { catalogueErrors } from './state'
@@ -12,9 +13,11 @@ const { server, forward } = setupCatalogueServer()
 
 let errorSpy: MockInstance<typeof console.error>
 let changes: CatalogueSearch[]
+let replaced: CatalogueSearch[]
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
   changes = []
+  replaced = []
   vi.mocked(Element.prototype.scrollIntoView).mockClear()
 })
 afterEach(() => errorSpy.mockRestore())
@@ -24,8 +27,8 @@ function Harness({ initial = {} }: { initial?: CatalogueSearch }) {
   return (
     <CatalogueView
       search={search}
-      onSearchChange={(next) => {
-        changes.push(next)
+      onSearchChange={(next, options) => {
+        ;(options?.replace ? replaced : changes).push(next)
         setSearch(next)
       }}
       whatsappHref={(text) => `https://wa.me/5215512345678?text=${encodeURIComponent(text)}`}
@@ -37,7 +40,7 @@ const results = () => screen.getByRole('status')
 const cardKeys = () =>
   screen
     .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading').firstChild?.textContent)
+    .map((card) => within(card).getByRole('heading').querySelector('span')?.textContent)
 const errors = () => errorSpy.mock.calls.map((call) => call[0])
 const brandButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^${name}( \\d+ productos)?$`) })
@@ -48,7 +51,7 @@ async function loaded(text = 'Mostrando 1–9 de 12 resultados') {
 
 describe('CatalogueView', () => {
   it('shows the first page of all products, the brands and the overall count', async () => {
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     expect(results()).toHaveTextContent('Cargando productos…')
     await loaded()
     expect(cardKeys()).toEqual([
@@ -76,7 +79,7 @@ describe('CatalogueView', () => {
   })
 
   it('renders a card as a spec sheet with quote actions', async () => {
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     const card = screen.getAllByRole('article')[1] as HTMLElement
     expect(within(card).getByRole('heading')).toHaveTextContent('PP-2Perno de puerta delantera')
@@ -97,20 +100,19 @@ describe('CatalogueView', () => {
     const first = screen.getAllByRole('article')[0] as HTMLElement
     expect(within(first).queryByText('-')).toBeNull()
 
-    const heard: string[] = []
-    const listener = (event: Event) => heard.push((event as CustomEvent<string>).detail)
-    window.addEventListener('quote-prefill', listener)
-    await userEvent.click(within(card).getByRole('button', { name: 'Cotizar PP-2' }))
-    window.removeEventListener('quote-prefill', listener)
-    expect(sessionStorage.getItem('quote-prefill')).toBe(
-      'Cotización de PP-2 – Perno de puerta delantera',
+    expect(within(card).getByRole('link', { name: /^PP-2/ })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta/pp-2',
     )
-    expect(heard).toEqual(['Cotización de PP-2 – Perno de puerta delantera'])
+    expect(within(card).getByRole('link', { name: 'Cotizar PP-2' })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta/pp-2#cotizar',
+    )
   })
 
   it('goes through brand, model, page, sort and Mostrar todos', async () => {
     const user = userEvent.setup()
-    render(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
+    await renderWithRouter(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
     await loaded('Mostrando 10–12 de 12 resultados')
 
     await user.click(brandButton('Nissan'))
@@ -155,7 +157,9 @@ describe('CatalogueView', () => {
     server.events.on('request:start', ({ request }) => {
       seen.push(decodeURIComponent(new URL(request.url).pathname))
     })
-    render(<Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />)
+    await renderWithRouter(
+      <Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />,
+    )
     await loaded('Mostrando 1–2 de 2 resultados')
     expect(cardKeys()).toEqual(['PP-12', 'PP-11'])
     expect(screen.getByLabelText('Ordenar')).toHaveValue('mas-vendidos')
@@ -173,7 +177,7 @@ describe('CatalogueView', () => {
   })
 
   it('shows the last page for a page beyond the end', async () => {
-    render(<Harness initial={{ pagina: 40 }} />)
+    await renderWithRouter(<Harness initial={{ pagina: 40 }} />)
     await loaded('Mostrando 10–12 de 12 resultados')
   })
 
@@ -185,7 +189,7 @@ describe('CatalogueView', () => {
       }),
     )
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await waitFor(() => brandButton('Nissan'))
     await user.click(brandButton('Nissan'))
@@ -195,6 +199,63 @@ describe('CatalogueView', () => {
     await act(() => delay(400))
     expect(cardKeys()).toEqual(['PP-11', 'PP-12'])
     expect(errors()).toEqual([])
+  })
+
+  it('rewrites a make and model typed in another case, without a new history entry', async () => {
+    await renderWithRouter(
+      <Harness initial={{ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo' }} />,
+    )
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo' }])
+    expect(changes).toEqual([])
+    expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it("drops a model of another make and never shows that make's products", async () => {
+    const shownKeys = new Set<string>()
+    const observer = new MutationObserver(() => {
+      for (const key of screen.queryAllByRole('article').map((a) => a.id || a.textContent))
+        shownKeys.add(key ?? '')
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: '206' }} />)
+    await loaded('Mostrando 1–9 de 10 resultados')
+    observer.disconnect()
+    expect(replaced).toEqual([{ marca: 'Nissan' }])
+    // PP-11 and PP-12 fit the Peugeot 206 only.
+    expect([...shownKeys].some((text) => /PP-1[12]/.test(text))).toBe(false)
+  })
+
+  it('searches as the visitor types, within the chosen make, and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+    await loaded('Mostrando 1–9 de 10 resultados')
+    const box = screen.getByRole('searchbox', { name: /Buscar por clave/ })
+    await user.type(box, 'tsur')
+    expect(box).toHaveValue('tsur')
+    await loaded('Mostrando 1–5 de 5 resultados')
+    // The URL follows once typing pauses, without a new history entry.
+    await waitFor(() => expect(replaced.at(-1)).toEqual({ marca: 'Nissan', q: 'tsur' }))
+    await user.clear(box)
+    await user.type(box, 'pp 10')
+    await waitFor(() => expect(cardKeys()[0]).toBe('PP-10'))
+    // PP-12 is a Peugeot part: under Nissan the search finds nothing.
+    await user.clear(box)
+    await user.type(box, '206')
+    await waitFor(() =>
+      expect(screen.getByText('¿No encuentras tu pieza? Envíanos foto o medidas')).toBeVisible(),
+    )
+    expect(screen.getByRole('link', { name: 'Solicitar cotización' })).toHaveAttribute(
+      'href',
+      '#client-area',
+    )
+    expect(changes).toEqual([])
+  })
+
+  it('drops an unknown make with its model', async () => {
+    await renderWithRouter(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
+    await loaded()
+    expect(replaced).toEqual([{}])
   })
 })
 
@@ -209,7 +270,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
     server.use(http.get(catalogueUrl('products'), bad, { once: true }))
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     const notice = await screen.findByRole('alert')
     expect(notice).toHaveTextContent('No pudimos cargar el catálogo')
     expect(within(notice).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -224,7 +285,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('brands: logs it, the products still show', async () => {
     server.use(http.get(catalogueUrl('brands'), bad))
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
     expect(brandButton('Mostrar todos')).toBeInTheDocument()
@@ -236,7 +297,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
     const user = userEvent.setup()
-    render(<Harness />)
+    await renderWithRouter(<Harness />)
     await loaded()
     await user.click(await screen.findByRole('button', { name: /^Nissan \d/ }))
     await waitFor(() =>
@@ -251,7 +312,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('filter by model and show all: the previous list stays', async () => {
     const user = userEvent.setup()
-    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
     await loaded('Mostrando 1–9 de 10 resultados')
     server.use(
       http.get(catalogueUrl('productsByModel'), bad),
@@ -273,7 +334,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
       http.get(catalogueUrl('productsByBrand'), bad),
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
-    render(<Harness initial={{ marca: 'Nissan' }} />)
+    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
     await screen.findByRole('alert')
     await waitFor(() =>
       expect(errors().sort()).toEqual(

@@ -1,47 +1,98 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
+import { sameSearch } from './canonical'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { PRODUCTS_PER_PAGE, pageSlice, paginate, resultsText } from './paginate'
+import { createProductSearch } from './search-index'
 import type { CatalogueSearch } from './search-params'
 import { sortProducts } from './sort'
 import { type CatalogueEvent, transition } from './state'
 import { type SortMode, sortOptions } from './types'
 import { useCatalogueData } from './use-catalogue-data'
 
+/** How long typing pauses before the search is written to the URL. */
+const QUERY_URL_DELAY_MS = 300
+
 type CatalogueViewProps = {
   /** The filter state (from the URL). */
   search: CatalogueSearch
-  /** Called with the next filter state after a visitor's action. */
-  onSearchChange: (next: CatalogueSearch) => void
+  /**
+   * Called with the next filter state after a visitor's action, or with `replace` when the URL's
+   * make or model is rewritten to its canonical spelling (no new history entry).
+   */
+  onSearchChange: (next: CatalogueSearch, options?: { replace?: boolean }) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
 }
 
 /** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
 export function CatalogueView({ search, onSearchChange, whatsappHref }: CatalogueViewProps) {
-  const { data, retry } = useCatalogueData(search)
+  const { data, canonical, effective, retry } = useCatalogueData(search)
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const panelId = `${ids}-filtros`
   const sortId = `${ids}-orden`
+  const searchId = `${ids}-buscar`
+
+  // The URL's make or model in another spelling becomes the catalogue's, in place.
+  const canonicalKey =
+    canonical === null || sameSearch(canonical, search) ? null : JSON.stringify(canonical)
+  useEffect(() => {
+    if (canonicalKey !== null) onSearchChange(JSON.parse(canonicalKey), { replace: true })
+  }, [canonicalKey, onSearchChange])
+
+  // The search box: what is typed shows at once; the URL follows (replacing, not pushing, so
+  // Back does not step through keystrokes) and the results follow when React has time.
+  // The box drives the results directly (deferred, so typing stays responsive); the URL follows
+  // once typing pauses, replacing rather than pushing, so no keystroke races a navigation. A
+  // change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has focus.
+  const [typed, setTyped] = useState(search.q ?? '')
+  const searchRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (document.activeElement === searchRef.current) return
+    setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
+  }, [search.q])
+  const pendingQuery = typed.trim() === (search.q ?? '') ? null : typed
+  const applyRef = useRef(apply)
+  applyRef.current = apply
+  useEffect(() => {
+    if (pendingQuery === null) return
+    const timer = setTimeout(
+      () => applyRef.current({ type: 'query', query: pendingQuery }),
+      QUERY_URL_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [pendingQuery])
+  const query = useDeferredValue(typed.trim())
+  const brandNames = useMemo(() => (data.brands ?? []).map((b) => b.name), [data.brands])
+  const productSearch = useMemo(
+    () => (data.products ? createProductSearch(data.products, brandNames) : null),
+    [data.products, brandNames],
+  )
 
   const sort: SortMode = search.orden ?? 'numero'
-  const sorted = useMemo(
-    () => (data.products ? sortProducts(data.products, sort) : null),
-    [data.products, sort],
-  )
+  const sorted = useMemo(() => {
+    if (!data.products || !effective) return null
+    const found = productSearch?.(query) ?? null
+    // Found products keep their rank unless the visitor chose an order.
+    if (found) return sort === 'numero' ? found : sortProducts(found, sort)
+    return sortProducts(data.products, sort)
+  }, [data.products, sort, effective, productSearch, query])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
   const loading = data.loadingScope !== null
 
   function apply(event: CatalogueEvent) {
     const next = transition(search, event)
-    onSearchChange(next.search)
-    if (event.type === 'model' || event.type === 'all') setFiltersOpen(false)
+    onSearchChange(next.search, { replace: event.type === 'query' })
+    // On a phone the panel closes after each choice, so the results are right below it.
+    if (event.type === 'brand' || event.type === 'model' || event.type === 'all') {
+      setFiltersOpen(false)
+    }
     if (next.scroll) {
       topRef.current?.scrollIntoView({
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -62,11 +113,15 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
           aria-controls={panelId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filtrar por marca
-          {search.marca && (
-            <span className={styles.disclosureValue}>
-              : {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
-            </span>
+          {search.marca === undefined ? (
+            'Filtrar por marca'
+          ) : (
+            <>
+              Filtrar:{' '}
+              <span className={styles.disclosureValue}>
+                {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
+              </span>
+            </>
           )}
         </button>
         <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>
@@ -118,6 +173,21 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
       </aside>
 
       <div className={styles.main}>
+        {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
+        <div role="search" className={styles.search}>
+          <label htmlFor={searchId}>Buscar por clave, nombre, marca o modelo</label>
+          <input
+            id={searchId}
+            ref={searchRef}
+            type="search"
+            className={styles.searchInput}
+            value={typed}
+            placeholder="Ej. PP-12, Tsuru, Sedán"
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
             {sorted ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
@@ -160,6 +230,26 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
           </div>
         ) : sorted === null ? (
           <GridSkeleton />
+        ) : sorted.length === 0 && query ? (
+          <div className={styles.notice}>
+            <p>
+              <strong>¿No encuentras tu pieza? Envíanos foto o medidas</strong>
+            </p>
+            <p>Ninguna pieza coincide con “{query}”. Te ayudamos a identificarla.</p>
+            <div className={styles.noticeActions}>
+              <a
+                className="btn btn-whatsapp"
+                href={whatsappHref(`Hola, busco una pieza: ${query}. Les envío foto o medidas.`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>
+              <a className="btn btn-primary" href="#client-area">
+                Solicitar cotización
+              </a>
+            </div>
+          </div>
         ) : (
           <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
             {visible.map((product) => (

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import styles from './Catalogue.module.css'
-import { requestQuoteFor, whatsappQuoteText } from './quote-request'
+import { canonicalKeyParam } from './product-path'
+import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
 const PRODUCT_IMAGE = { width: 320, height: 240 } as const
@@ -11,7 +13,11 @@ function tagClass(tag: string): string | undefined {
   return undefined
 }
 
-/** One product as a spec sheet: drawing, key and name, measures, applications, quote actions. */
+/**
+ * One product as a spec sheet: drawing, key and name (a link to its page), measures,
+ * applications, quote actions. 'Cotizar' opens the product's page at its quote form, the
+ * product already named in the message.
+ */
 export function ProductCard({
   product,
   whatsappHref,
@@ -43,8 +49,14 @@ export function ProductCard({
       </div>
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle}>
-          <span className={styles.key}>{product.key}</span>
-          <span className={styles.name}>{product.name}</span>
+          <Link
+            to="/pernos-para-puerta/$clave"
+            params={{ clave: canonicalKeyParam(product.key) }}
+            className={styles.cardLink}
+          >
+            <span className={styles.key}>{product.key}</span>
+            <span className={styles.name}>{product.name}</span>
+          </Link>
         </h3>
         {product.note && <p className={styles.note}>{product.note}</p>}
         <table className={styles.specs}>
@@ -71,14 +83,15 @@ export function ProductCard({
           </div>
         )}
         <div className={styles.actions}>
-          <button
-            type="button"
+          <Link
+            to="/pernos-para-puerta/$clave"
+            params={{ clave: canonicalKeyParam(product.key) }}
+            hash={PRODUCT_QUOTE_ANCHOR}
             className="btn btn-primary"
             aria-label={`Cotizar ${product.key}`}
-            onClick={() => requestQuoteFor(product)}
           >
             Cotizar
-          </button>
+          </Link>
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}

@@ -1,5 +1,5 @@
-import type { ApiBrand, ApiModel, ApiProduct } from './contract'
-import type { Brand, Model, Product } from './types'
+import type { ApiBrand, ApiModel, ApiProduct } from './contract.ts'
+import type { Brand, Model, Product } from './types.ts'
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()

@@ -80,9 +80,25 @@ describe('the catalogue route search', () => {
   it('holds the validated values only, a numeric model name as a string', async () => {
     expect(
       await routeSearch('/pernos-para-puerta?marca=Peugeot&modelo=206&orden=precio&pagina=abc'),
-    ).toStrictEqual({ marca: 'Peugeot', modelo: '206', orden: undefined, pagina: undefined })
+    ).toStrictEqual({
+      q: undefined,
+      marca: 'Peugeot',
+      modelo: '206',
+      orden: undefined,
+      pagina: undefined,
+    })
     expect(
       await routeSearch('/pernos-para-puerta?modelo=Tsuru&orden=nuevo&pagina=2'),
-    ).toStrictEqual({ marca: undefined, modelo: undefined, orden: 'nuevo', pagina: 2 })
+    ).toStrictEqual({
+      q: undefined,
+      marca: undefined,
+      modelo: undefined,
+      orden: 'nuevo',
+      pagina: 2,
+    })
+    expect(await routeSearch('/pernos-para-puerta?q=%20pp%2012%20&marca=Nissan')).toMatchObject({
+      q: 'pp 12',
+      marca: 'Nissan',
+    })
   })
 })

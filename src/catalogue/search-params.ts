@@ -1,10 +1,12 @@
 import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
- * The catalogue's filter state as it stands in the URL: ?marca=&modelo=&orden=&pagina=.
+ * The catalogue's filter state as it stands in the URL: ?q=&marca=&modelo=&orden=&pagina=.
  * A default is undefined and left out of the URL, so the plain page has a plain URL.
  */
 export type CatalogueSearch = {
+  /** The search typed by the visitor. */
+  q?: string
   marca?: string
   modelo?: string
   orden?: Exclude<SortMode, 'numero'>
@@ -46,6 +48,7 @@ function page(value: unknown): number | undefined {
 export function validateCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
   const marca = name(raw.marca)
   return {
+    q: name(raw.q),
     marca,
     modelo: marca === undefined ? undefined : name(raw.modelo),
     orden: sort(raw.orden),

@@ -12,6 +12,7 @@ export type CatalogueEvent =
   | { type: 'model'; model: string }
   | { type: 'all' }
   | { type: 'page'; page: number }
+  | { type: 'query'; query: string }
 
 type Transition = {
   search: CatalogueSearch
@@ -24,10 +25,17 @@ function withSort(search: CatalogueSearch, sort: SortMode): CatalogueSearch {
   return sort === 'numero' ? rest : { ...rest, orden: sort }
 }
 
+/** A search typed in the box stays through filter choices; an empty one is left out. */
+function withQuery(search: CatalogueSearch, query: string | undefined): CatalogueSearch {
+  const q = query?.trim() ? query : undefined
+  return q === undefined ? search : { q, ...search }
+}
+
 /**
  * The next filter state. Sort: page 1, scroll up. Brand: that brand, no model, default sort,
  * page 1, scroll up. Model: that model, default sort, page 1. 'Mostrar todos': nothing set.
- * Page: that page, scroll up.
+ * Page: that page, scroll up. Query: that search, page 1, no scroll; the
+ * search stays through brand, model and 'Mostrar todos'.
  */
 export function transition(search: CatalogueSearch, event: CatalogueEvent): Transition {
   switch (event.type) {
@@ -36,13 +44,20 @@ export function transition(search: CatalogueSearch, event: CatalogueEvent): Tran
       return { search: withSort(rest, event.sort), scroll: true }
     }
     case 'brand':
-      return { search: { marca: event.brand }, scroll: true }
+      return { search: withQuery({ marca: event.brand }, search.q), scroll: true }
     case 'model':
       return search.marca === undefined
-        ? { search: {}, scroll: false }
-        : { search: { marca: search.marca, modelo: event.model }, scroll: false }
+        ? { search: withQuery({}, search.q), scroll: false }
+        : {
+            search: withQuery({ marca: search.marca, modelo: event.model }, search.q),
+            scroll: false,
+          }
     case 'all':
-      return { search: {}, scroll: true }
+      return { search: withQuery({}, search.q), scroll: true }
+    case 'query': {
+      const { q: _q, pagina: _pagina, ...rest } = search
+      return { search: withQuery(rest, event.query), scroll: false }
+    }
     case 'page': {
       const { pagina: _pagina, ...rest } = search
       const page = Math.floor(event.page)
@@ -87,6 +102,8 @@ export type CatalogueData = {
   models: Model[] | null
   modelsBrand: string | null
   loadingModelsBrand: string | null
+  /** The brand whose models failed to load last, if any. */
+  modelsFailedBrand: string | null
 }
 
 export const initialData: CatalogueData = {
@@ -100,6 +117,7 @@ export const initialData: CatalogueData = {
   models: null,
   modelsBrand: null,
   loadingModelsBrand: null,
+  modelsFailedBrand: null,
 }
 
 type DataAction =
@@ -139,7 +157,7 @@ export function dataReducer(state: CatalogueData, action: DataAction): Catalogue
     case 'brands/failure':
       return { ...state, brandsFailed: true }
     case 'models/start':
-      return { ...state, loadingModelsBrand: action.brand }
+      return { ...state, loadingModelsBrand: action.brand, modelsFailedBrand: null }
     case 'models/success':
       if (state.loadingModelsBrand !== action.brand) return state
       return {
@@ -150,9 +168,15 @@ export function dataReducer(state: CatalogueData, action: DataAction): Catalogue
       }
     case 'models/failure':
       if (state.loadingModelsBrand !== action.brand) return state
-      return { ...state, loadingModelsBrand: null }
+      return { ...state, loadingModelsBrand: null, modelsFailedBrand: action.brand }
     case 'models/clear':
-      return { ...state, models: null, modelsBrand: null, loadingModelsBrand: null }
+      return {
+        ...state,
+        models: null,
+        modelsBrand: null,
+        loadingModelsBrand: null,
+        modelsFailedBrand: null,
+      }
   }
 }
 

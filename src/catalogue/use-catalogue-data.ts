@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { getBrands, getModels, getProducts, isAbortError } from './api'
+import { canonicalSearch, findName, normalizeName } from './canonical'
 import type { CatalogueSearch } from './search-params'
 import {
   type CatalogueData,
@@ -15,26 +16,55 @@ import {
  * Fetches what a filter state needs, after hydration only. Each resource has one request in
  * flight: a newer one aborts the older, so only the newest answer changes what is shown.
  * A failure logs its message (catalogueErrors) and leaves the previous data in place.
+ *
+ * A make or model in the URL is first resolved against the catalogue's names (canonical.ts):
+ * the models asked for are those of the make as the catalogue spells it, and products are asked
+ * for only once the filter is resolved (or its names could not be loaded). `canonical` is the
+ * resolved filter state, null while it is not known yet.
  */
 export function useCatalogueData(search: CatalogueSearch): {
   data: CatalogueData
+  canonical: CatalogueSearch | null
+  /** The filter the products shown belong to: the resolved one, or the URL's if unresolvable. */
+  effective: CatalogueSearch | null
   retry: () => void
 } {
   const [data, dispatch] = useReducer(dataReducer, initialData)
   const [attempt, setAttempt] = useState(0)
-  const scope = scopeOf(search)
-  const key = scopeKey(scope)
-  const brand = search.marca ?? null
+  const brand =
+    search.marca === undefined
+      ? null
+      : data.brands
+        ? (findName(
+            data.brands.map((b) => b.name),
+            search.marca,
+          ) ?? null)
+        : data.brandsFailed
+          ? search.marca
+          : null
+  const canonical = canonicalSearch(search, data)
+  const unresolvable = data.brandsFailed || (brand !== null && data.modelsFailedBrand === brand)
+  const effective = canonical ?? (unresolvable ? search : null)
+  const scope = effective === null ? null : scopeOf(effective)
+  const key = scope === null ? null : scopeKey(scope)
   // Until a call of a kind has settled, its failure is a failed first load.
   const settled = useRef({ products: false, models: false, count: false })
   // What the page opened on: calls for it are the load, later ones follow a visitor's choice.
-  const opening = useRef({ key, brand })
+  const opening = useRef(search)
+  const onOpeningMake =
+    brand !== null &&
+    opening.current.marca !== undefined &&
+    normalizeName(brand) === normalizeName(opening.current.marca)
+  const onOpeningFilter =
+    (search.marca === undefined ? opening.current.marca === undefined : onOpeningMake) &&
+    normalizeName(search.modelo ?? '') === normalizeName(opening.current.modelo ?? '')
   const latest = useRef(data)
   latest.current = data
 
   useEffect(() => {
+    if (scope === null || key === null) return
     const controller = new AbortController()
-    const firstLoad = !settled.current.products && key === opening.current.key
+    const firstLoad = !settled.current.products && onOpeningFilter
     dispatch({ type: 'products/start', scope: key })
     getProducts(scope, controller.signal).then(
       (products) => {
@@ -60,7 +90,7 @@ export function useCatalogueData(search: CatalogueSearch): {
   // The overall count, when the page opens on a filter: one list of all products, counted.
   useEffect(() => {
     if (settled.current.count || latest.current.totalAll !== null) return
-    if (scopeKey(scopeOf(search)) === 'all') return
+    if (search.marca === undefined) return
     const controller = new AbortController()
     getProducts({ kind: 'all' }, controller.signal).then(
       (products) => {
@@ -100,7 +130,7 @@ export function useCatalogueData(search: CatalogueSearch): {
     }
     if (latest.current.modelsBrand === brand) return
     const controller = new AbortController()
-    const firstLoad = !settled.current.models && brand === opening.current.brand
+    const firstLoad = !settled.current.models && onOpeningMake
     dispatch({ type: 'models/start', brand })
     getModels(brand, controller.signal).then(
       (models) => {
@@ -119,5 +149,5 @@ export function useCatalogueData(search: CatalogueSearch): {
   }, [brand, attempt])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { data, retry }
+  return { data, canonical, effective, retry }
 }

@@ -19,9 +19,12 @@ export const EMPTY_QUOTE: QuoteValues = {
   message: '',
 }
 
-/** The quote request: name, e-mail, phone, state, quantity and message, sent with the 'quote' template. */
-export function QuoteForm({ notice }: { notice: NoticeStyle }) {
-  const [values, setValues] = useState(EMPTY_QUOTE)
+/**
+ * The quote request: name, e-mail, phone, state, quantity and message, sent with the 'quote'
+ * template. `message` starts the message (a product's page names its product there).
+ */
+export function QuoteForm({ notice, message = '' }: { notice: NoticeStyle; message?: string }) {
+  const [values, setValues] = useState(() => ({ ...EMPTY_QUOTE, message }))
   const bind = useBinder(values, setValues)
   const prefill = useCallback(
     (text: string) => setValues((v) => ({ ...v, message: appendToMessage(v.message, text) })),
@@ -36,7 +39,7 @@ export function QuoteForm({ notice }: { notice: NoticeStyle }) {
       rules={{ ...PERSON_RULES, message: 'required' }}
       noticeStyle={notice}
       submitLabel="Solicitar cotización"
-      onSent={() => setValues(EMPTY_QUOTE)}
+      onSent={() => setValues({ ...EMPTY_QUOTE, message })}
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
       <SelectField

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import type { PagePath } from '../site/pages'
 import styles from './Breadcrumb.module.css'
 
-/** Inicio › (parent ›) current page. Structured data for it comes from seo/ and blog/. */
+/** Inicio › (parent pages ›) current page. Structured data for it comes from seo/ and blog/. */
 export function Breadcrumb({
   current,
-  parent,
+  parents = [],
 }: {
   current: string
-  parent?: { to: PagePath; label: string }
+  /** Pages between Inicio and the current one, e.g. Pernos para puerta on a product's page. */
+  parents?: readonly { path: string; name: string }[]
 }) {
   return (
     <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
@@ -16,11 +16,11 @@ export function Breadcrumb({
         <li>
           <Link to="/">Inicio</Link>
         </li>
-        {parent && (
-          <li>
-            <Link to={parent.to}>{parent.label}</Link>
+        {parents.map((parent) => (
+          <li key={parent.path}>
+            <Link to={parent.path}>{parent.name}</Link>
           </li>
-        )}
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

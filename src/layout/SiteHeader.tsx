@@ -3,6 +3,7 @@ import { formatPhone, whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
 import { ChatIcon } from '../ui/icons'
 import { DesktopNav } from './DesktopNav'
+import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { contactCta } from './navigation'
@@ -27,6 +28,7 @@ export function SiteHeader() {
             <Logo name={settings.businessName} tagline={settings.tagline} />
             <DesktopNav />
             <div className={styles.actions}>
+              <HeaderSearch />
               <a
                 className={styles.whatsapp}
                 aria-label={`WhatsApp ${formatPhone(settings.whatsapp)}`}

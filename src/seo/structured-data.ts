@@ -35,13 +35,20 @@ export function autoPartsStore(settings: SiteSettings) {
 }
 
 export function breadcrumbList(pageName: string, path: string) {
+  return breadcrumbTrail([{ name: pageName, path }])
+}
+
+/** Inicio, then each page of the trail in order (the last is the current page). */
+export function breadcrumbTrail(trail: readonly { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: pageName, item: absoluteUrl(path) },
-    ],
+    itemListElement: [{ name: 'Inicio', path: '/' }, ...trail].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
   }
 }
 

@@ -118,3 +118,10 @@ export const LinkedinIcon = (props: IconProps) => (
     <path d="M8.5 10.5V16M8.5 7.8v.1M12 16v-5.5M12 13a2.5 2.5 0 0 1 5 0v3" />
   </Icon>
 )
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </Icon>
+)

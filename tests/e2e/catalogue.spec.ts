@@ -31,14 +31,9 @@ const shown = (first: number, last: number, total: number) =>
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  // The bolt-anatomy modal was 'just shown': it stays closed. Quote prefills are recorded.
+  // The bolt-anatomy modal was 'just shown': it stays closed.
   await page.addInitScript((key) => {
     window.localStorage.setItem(key, String(Date.now()))
-    const heard: string[] = []
-    Object.assign(window, { __quotePrefills: heard })
-    window.addEventListener('quote-prefill', (event) => {
-      heard.push(String((event as CustomEvent<unknown>).detail))
-    })
   }, MODAL_STORAGE_KEY)
 })
 
@@ -160,15 +155,13 @@ test('the prerendered page shows the catalogue frame before its data', async ({ 
   expect(html).toContain('aria-live="polite"')
 })
 
-test('on a phone the filters are a disclosure above the list; Cotizar names the product', async ({
-  page,
-}) => {
+test('on a phone the filters are a disclosure above the list', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(PATH)
   await waitForHydration(page)
   const c = catalogue(page)
   await expect(c.cards.first()).toBeVisible()
-  const toggle = c.root.getByRole('button', { name: 'Filtrar por marca' })
+  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(c.filter('Nissan')).toBeHidden()
   await toggle.click()
@@ -176,12 +169,103 @@ test('on a phone the filters are a disclosure above the list; Cotizar names the 
   await c.filter('Nissan').click()
   await expect(page).toHaveURL(/marca=Nissan/)
 
-  const first = c.cards.first()
-  const key = (await first.getByRole('heading').locator('span').first().textContent()) ?? ''
-  await first.getByRole('button', { name: `Cotizar ${key}` }).click()
-  const heard = await page.evaluate(
-    () => (window as unknown as { __quotePrefills: string[] }).__quotePrefills,
+  // After each choice the panel closes into a button naming it, the results right below.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveText('Filtrar: Nissan')
+  await toggle.click()
+  await c.filter('Tsuru').click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveText('Filtrar: Nissan · Tsuru')
+  await expect(c.cards.first()).toBeInViewport()
+})
+
+test('a make or model in another spelling becomes the canonical one; a foreign model is dropped', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const tsuru = await count(request, '/productos/modelo/Tsuru')
+  await page.goto(`${PATH}?marca=nissan&modelo=TSURÚ`)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await expect(c.filter('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.results).toHaveText(shown(1, Math.min(9, tsuru), tsuru))
+
+  // Corolla is a Toyota: under Nissan it is dropped, and no card shows a product without Nissan.
+  const nissan = await count(request, '/productos/marca/Nissan')
+  await page.goto(`${PATH}?marca=Nissan&modelo=Corolla`)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\?marca=Nissan$/)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+  for (const card of await c.cards.all()) await expect(card).toContainText('Nissan')
+  expect(errors).toEqual([])
+})
+
+test('the door-pins page links: Ver catálogo, the quote button, each make', async ({ page }) => {
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const hero = page.locator('section').first()
+  await hero.getByRole('link', { name: 'Ver catálogo' }).click()
+  await expect(page).toHaveURL(/#catalogo$/)
+  await expect(page.locator('#catalogo')).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await hero.getByRole('link', { name: 'Solicitar cotización' }).click()
+  await expect(page).toHaveURL(/#client-area$/)
+
+  const makes = page.getByRole('region', { name: 'Pernos para las marcas que más circulan' })
+  const wordmark = makes.getByRole('link', { name: 'Peugeot' })
+  await expect(wordmark).toHaveAttribute('href', `${PATH}?marca=Peugeot#catalogo`)
+  await wordmark.evaluate((link: HTMLAnchorElement) => link.click())
+  await expect(page).toHaveURL(/\?marca=Peugeot#catalogo$/)
+  const c = catalogue(page)
+  await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.root).toBeInViewport()
+})
+
+test('search by key, by car and misspelt, with a make; the URL restores it; no match helps', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  const box = c.root.getByRole('searchbox', { name: /Buscar por clave/ })
+  await box.pressSequentially('pp 12', { delay: 30 })
+  await expect(box).toHaveValue('pp 12')
+  await expect(c.cards.first().getByRole('heading')).toContainText('PP-12')
+  await expect(page).toHaveURL(/q=pp(\+|%20)12/)
+
+  await box.fill('tsuro')
+  await expect(c.cards.first()).toContainText('Tsuru')
+  await c.filter('Nissan').click()
+  await expect(page).toHaveURL(/q=tsuro.*marca=Nissan|marca=Nissan.*q=tsuro/)
+  for (const card of await c.cards.all()) await expect(card).toContainText('Tsuru')
+  const text = (await c.results.textContent()) ?? ''
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(box).toHaveValue('tsuro')
+  await expect(c.results).toHaveText(text)
+
+  await box.fill('zzzz sin pieza')
+  await expect(c.root.getByText('¿No encuentras tu pieza? Envíanos foto o medidas')).toBeVisible()
+  await expect(c.root.getByRole('link', { name: 'WhatsApp' })).toBeVisible()
+  await expect(c.root.getByRole('link', { name: 'Solicitar cotización' })).toHaveAttribute(
+    'href',
+    '#client-area',
   )
-  expect(heard).toHaveLength(1)
-  expect(heard[0]).toMatch(new RegExp(`^Cotización de ${key} – `))
+  expect(errors).toEqual([])
+})
+
+test('the header search opens the catalogue with the query', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('banner').locator('summary[aria-label="Buscar pieza"]').click()
+  await page.getByRole('searchbox', { name: /Buscar pieza/ }).fill('sedan')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(/\/pernos-para-puerta\?q=sedan#catalogo$/)
+  const c = catalogue(page)
+  await expect(c.root.getByRole('searchbox')).toHaveValue('sedan')
+  await expect(c.cards.first()).toContainText('Sedán')
 })

@@ -4,10 +4,11 @@ import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it("has a typed route for every page of the table, the blog's own and the catch-all", () => {
+  it('has a typed route for every page of the table, the product pages, the blog and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
-    expect(routerPaths).toEqual([...pagePaths, ...blogPaths, '/$'].sort())
+    const productPath = '/pernos-para-puerta/$clave'
+    expect(routerPaths).toEqual([...pagePaths, productPath, ...blogPaths, '/$'].sort())
   })
 })
 

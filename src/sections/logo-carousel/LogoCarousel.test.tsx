@@ -25,6 +25,19 @@ describe('LogoCarousel', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
+  it('on the door-pins page, each make opens the catalogue filtered by that make', async () => {
+    const { section, settings } = await snapshotSection('/pernos-para-puerta', 'logoCarousel')
+    expect(section.brands).toContain('Peugeot')
+    await renderSection(<LogoCarousel section={section} />, settings, '/pernos-para-puerta')
+    for (const brand of section.brands) {
+      const href = screen.getByRole('link', { name: brand }).getAttribute('href') ?? ''
+      const url = new URL(href, 'http://localhost')
+      expect(url.pathname).toBe('/pernos-para-puerta')
+      expect(url.searchParams.get('marca')).toBe(brand)
+      expect(url.hash).toBe('#catalogo')
+    }
+  })
+
   it('steps every 3 s: 3000 ms, 1000 ms, groups of 2, 2/2/3/4/5/5 per view', () => {
     const options = swiperOptions(BRAND_CAROUSEL, false)
     expect(options.autoplay).toMatchObject({ delay: 3000 })

@@ -1,0 +1,168 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { QuoteForm } from '../forms/QuoteForm'
+import { Breadcrumb } from '../layout/Breadcrumb'
+import { whatsappUrl } from '../site/contact-links'
+import { pageName } from '../site/pages'
+import { useSiteSettings } from '../site/settings-context'
+import { yearsText } from './applications'
+import styles from './ProductPage.module.css'
+import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from './paths'
+import type { ProductPageData } from './product-page-data'
+import { canonicalKeyParam } from './product-path'
+import { PRODUCT_QUOTE_ANCHOR, quoteText, whatsappQuoteText } from './quote-request'
+
+/**
+ * One product's page: breadcrumb, drawing, key and name, tag, measures, note, applications, the
+ * quote form with the product named in its message, WhatsApp, and other parts for the same cars.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, applications, related } = data
+  const { whatsapp } = useSiteSettings()
+  const ids = useId()
+  const quoteHeading = `${ids}-cotizar`
+  const relatedHeading = `${ids}-relacionados`
+  return (
+    <>
+      <header className={styles.banner}>
+        <div className={styles.inner}>
+          <Breadcrumb
+            parents={[{ path: CATALOGUE_PATH, name: pageName(CATALOGUE_PATH) }]}
+            current={product.key}
+          />
+          <h1 className={styles.heading}>
+            <span className={styles.key}>{product.key}</span> {product.name}
+          </h1>
+          {product.tag && <p className={styles.tag}>{product.tag}</p>}
+        </div>
+      </header>
+
+      <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
+        <div className={styles.drawing}>
+          {product.image && (
+            <img
+              src={`/img/productos/${encodeURIComponent(product.image)}.svg`}
+              alt={product.alt}
+              width={480}
+              height={360}
+              decoding="async"
+            />
+          )}
+        </div>
+        <div className={styles.details}>
+          <table className={styles.specs}>
+            <caption>Medidas</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Clave</th>
+                <td>{product.key}</td>
+              </tr>
+              <tr>
+                <th scope="row">Largo</th>
+                <td>{product.length || '—'}</td>
+              </tr>
+              <tr>
+                <th scope="row">Diámetro</th>
+                <td>{product.diameter || '—'}</td>
+              </tr>
+            </tbody>
+          </table>
+          {product.note && <p className={styles.note}>{product.note}</p>}
+          <div className={styles.actions}>
+            <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
+              Cotizar {product.key}
+            </a>
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappUrl(whatsapp, whatsappQuoteText(product))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.block} aria-labelledby={`${ids}-aplicaciones`}>
+        <h2 id={`${ids}-aplicaciones`} className={styles.blockHeading}>
+          Aplicaciones
+        </h2>
+        {applications ? (
+          <table className={styles.applications}>
+            <thead>
+              <tr>
+                <th scope="col">Marca</th>
+                <th scope="col">Modelo</th>
+                <th scope="col">Años</th>
+              </tr>
+            </thead>
+            <tbody>
+              {applications.map((a) => (
+                <tr key={`${a.make} ${a.model}`}>
+                  <td>
+                    <Link to={CATALOGUE_PATH} search={{ marca: a.make }} hash={CATALOGUE_ANCHOR}>
+                      {a.make}
+                    </Link>
+                  </td>
+                  <td>
+                    <Link
+                      to={CATALOGUE_PATH}
+                      search={{ marca: a.make, modelo: a.model }}
+                      hash={CATALOGUE_ANCHOR}
+                    >
+                      {a.model}
+                    </Link>
+                  </td>
+                  <td>{yearsText(a)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{product.applications || 'Consúltanos las aplicaciones de esta pieza.'}</p>
+        )}
+      </section>
+
+      <section id={PRODUCT_QUOTE_ANCHOR} className={styles.quote} aria-labelledby={quoteHeading}>
+        <div className={styles.quoteIntro}>
+          <p className={styles.eyebrow}>Cotización</p>
+          <h2 id={quoteHeading} className={styles.blockHeading}>
+            Cotiza el {product.key}
+          </h2>
+          <p>
+            Dinos cuántas piezas necesitas y a qué estado las enviamos. Mostrador desde 10 piezas.
+          </p>
+        </div>
+        <div className={styles.quoteCard}>
+          <QuoteForm notice="inline" message={quoteText(product)} />
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section className={styles.block} aria-labelledby={relatedHeading}>
+          <h2 id={relatedHeading} className={styles.blockHeading}>
+            Otros pernos para los mismos modelos
+          </h2>
+          <ul className={styles.related}>
+            {related.map((p) => (
+              <li key={p.key}>
+                <Link
+                  to="/pernos-para-puerta/$clave"
+                  params={{ clave: canonicalKeyParam(p.key) }}
+                  className={styles.relatedLink}
+                >
+                  <span className={styles.key}>{p.key}</span>
+                  <span>{p.name}</span>
+                  <span className={styles.relatedMeasures}>
+                    {p.length} × {p.diameter}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+/** The page that holds the door-bolt catalogue, and the anchor of its catalogue section. */
+export const CATALOGUE_PATH = '/pernos-para-puerta'
+export const CATALOGUE_ANCHOR = 'catalogo'

@@ -1,0 +1,27 @@
+import { CATALOGUE_PATH } from './paths.ts'
+
+/** A product's page: /pernos-para-puerta/{key}, the key lower-cased and URL-encoded. */
+export function productPath(key: string): string {
+  return `${CATALOGUE_PATH}/${encodeURIComponent(key.toLowerCase())}`
+}
+
+/** The canonical form of a key from a URL: lower case, as the product's page path has it. */
+export function canonicalKeyParam(param: string): string {
+  return param.toLowerCase()
+}
+
+/**
+ * For a request path of a product page whose key has capitals (/pernos-para-puerta/PP-12), the
+ * canonical lower-case path to redirect to; null for any other path.
+ */
+export function canonicalProductPath(path: string): string | null {
+  const match = /^\/pernos-para-puerta\/([^/]+)$/.exec(path)
+  if (!match?.[1]) return null
+  let key: string
+  try {
+    key = decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+  return key === key.toLowerCase() ? null : productPath(key)
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { createProductSearch } from './search-index'
+import type { Product } from './types'
+
+function product(key: string, name: string, applications: string): Product {
+  return {
+    key,
+    name,
+    applications,
+    image: key.toLowerCase(),
+    alt: name,
+    tag: null,
+    note: null,
+    length: '50 mm',
+    diameter: '8 mm',
+  }
+}
+
+const products = [
+  product('PP-1', 'Perno de puerta trasera', 'Nissan Tsuru 1992–2017 · Nissan March 2011–2014'),
+  product('PP-12', 'Perno de bisagra inferior', 'Volkswagen Sedán 1970–2003'),
+  product('PP-120', 'Perno de puerta delantera', 'Citroën C3 2003–2009'),
+  product('PP-121', 'Perno de bisagra con buje', 'Alfa Romeo Giulia 2016–2020'),
+  product('PP-2', 'Perno de puerta trasera', 'Peugeot 206 2000–2004'),
+  product('PP-3', 'Perno reforzado', 'Universal'),
+]
+const search = createProductSearch(products, [
+  'Nissan',
+  'Volkswagen',
+  'Citroën',
+  'Alfa Romeo',
+  'Peugeot',
+])
+const keys = (query: string) => search(query)?.map((p) => p.key)
+
+describe('product search', () => {
+  it.each([
+    ['tsur', 'PP-1'],
+    ['Tsuru', 'PP-1'],
+    ['citroen', 'PP-120'],
+    ['CITROËN c3', 'PP-120'],
+    ['sedan', 'PP-12'],
+    ['giulia', 'PP-121'],
+    ['alfa romeo', 'PP-121'],
+    ['206', 'PP-2'],
+    ['universal', 'PP-3'],
+    ['reforzado', 'PP-3'],
+  ])('"%s" finds %s first', (query, key) => {
+    expect(keys(query)?.[0]).toBe(key)
+  })
+
+  it.each(['pp12', 'pp 12', 'PP-12', 'Pp 12', ' pp-12 '])('"%s" finds PP-12 first', (query) => {
+    expect(keys(query)?.[0]).toBe('PP-12')
+  })
+
+  it('finds by prefix: "pp12" also lists PP-120 and PP-121 after PP-12', () => {
+    const found = keys('pp 12') ?? []
+    expect(found[0]).toBe('PP-12')
+    expect(found.slice(1).sort()).toEqual(['PP-120', 'PP-121'])
+  })
+
+  it.each([
+    ['tsuro', 'PP-1'],
+    ['sentra', undefined],
+    ['peugot', 'PP-2'],
+    ['bisagra sedan', 'PP-12'],
+    ['marhc', undefined],
+  ])('near miss "%s" → %s', (query, key) => {
+    expect(keys(query)?.[0]).toBe(key)
+  })
+
+  it('an empty query is no search; a query that matches nothing is an empty list', () => {
+    expect(search('  ')).toBeNull()
+    expect(search('zzzz')).toEqual([])
+    expect(search('nissan sedan')).toEqual([])
+  })
+})

@@ -1,0 +1,76 @@
+import MiniSearch from 'minisearch'
+import { parseApplications } from './applications'
+import { normalizeName } from './canonical'
+import type { Product } from './types'
+
+// Search over the products shown: key, name, makes, models and applications; accent- and
+// case-insensitive, by prefix and with typos forgiven. MiniSearch does the matching and ranking.
+
+type Doc = {
+  id: string
+  key: string
+  /** The key without separators, so 'pp12' finds PP-12. */
+  compactKey: string
+  name: string
+  cars: string
+  applications: string
+}
+
+function compact(text: string): string {
+  return normalizeName(text).replace(/[^\p{L}\p{N}]/gu, '')
+}
+
+/** Words of a text: runs of letters and digits ('PP-12' → PP, 12; 'Sedán' → Sedán). */
+const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+
+export type ProductSearch = (query: string) => Product[] | null
+
+/**
+ * An index of `products`, returned as a search function: the products that match `query`, best
+ * first (an exact key first of all), or null for an empty query (no search: the list as it is).
+ */
+export function createProductSearch(
+  products: readonly Product[],
+  makes: readonly string[] = [],
+): ProductSearch {
+  const index = new MiniSearch<Doc>({
+    fields: ['key', 'compactKey', 'name', 'cars', 'applications'],
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => normalizeName(term) || null,
+    searchOptions: {
+      boost: { key: 4, compactKey: 4, cars: 2 },
+      prefix: true,
+      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+      combineWith: 'AND',
+    },
+  })
+  const byKey = new Map(products.map((p) => [p.key, p]))
+  index.addAll(
+    products.map((p) => {
+      const applications = parseApplications(p.applications, makes) ?? []
+      return {
+        id: p.key,
+        key: p.key,
+        compactKey: compact(p.key),
+        name: p.name,
+        cars: applications.map((a) => `${a.make} ${a.model}`).join(' '),
+        applications: p.applications,
+      }
+    }),
+  )
+  return (query) => {
+    const trimmed = query.trim()
+    if (!trimmed) return null
+    const wanted = compact(trimmed)
+    const results = index.search(trimmed)
+    // A whole key typed in any form ('pp12', 'PP 12', 'pp-12') comes first.
+    const exact = results.findIndex((r) => compact(String(r.id)) === wanted)
+    if (exact > 0) results.unshift(...results.splice(exact, 1))
+    if (exact === -1) {
+      const key = products.find((p) => compact(p.key) === wanted)?.key
+      if (key !== undefined) results.unshift({ id: key } as (typeof results)[number])
+    }
+    return results.flatMap((r) => byKey.get(String(r.id)) ?? [])
+  }
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ProductPage } from '../catalogue/ProductPage'
+import { loadProductPage } from '../catalogue/product-loader'
+import { canonicalKeyParam } from '../catalogue/product-path'
+import { NotFoundPage } from '../layout/NotFoundPage'
+import { productHead } from '../seo/product-head'
+import type { SiteSettings } from '../site/settings'
+
+/** A product's page; the key in any case opens the lower-case (canonical) URL. */
+export const Route = createFileRoute('/pernos-para-puerta_/$clave')({
+  beforeLoad: ({ params }) => {
+    const clave = canonicalKeyParam(params.clave)
+    if (clave !== params.clave) {
+      throw redirect({ to: '/pernos-para-puerta/$clave', params: { clave }, statusCode: 301 })
+    }
+  },
+  loader: async ({ params }) => {
+    const data = await loadProductPage(params.clave)
+    if (!data) throw notFound()
+    return data
+  },
+  head: ({ loaderData, matches }) =>
+    productHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
+  component: ProductRoute,
+  notFoundComponent: NotFoundPage,
+})
+
+function ProductRoute() {
+  return <ProductPage data={Route.useLoaderData()} />
+}

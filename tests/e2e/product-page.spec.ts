@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { collectErrors, waitForHydration } from './helpers'
+
+// A page per product at /pernos-para-puerta/{clave}, against the real built site and local API.
+
+const CATALOGUE = '/pernos-para-puerta'
+
+async function firstProduct(page: Page): Promise<{ key: string; name: string }> {
+  const response = await page.request.get('/api/productos')
+  const [first] = (await response.json()) as { clave_producto: string; nombre_producto: string }[]
+  if (!first) throw new Error('empty catalogue')
+  return { key: first.clave_producto, name: first.nombre_producto }
+}
+
+test('a card opens its product page; Back returns to the filtered catalogue', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(`${CATALOGUE}?marca=Nissan`)
+  await waitForHydration(page)
+  const card = page.locator('#catalogo').getByRole('article').first()
+  const title = card.getByRole('heading').getByRole('link')
+  const key = (await title.locator('span').first().textContent()) ?? ''
+  await title.click()
+  await expect(page).toHaveURL(`${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(key)
+  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' })
+  await expect(crumbs).toHaveText(/Inicio\s*›?\s*Pernos para puerta\s*›?\s*/i)
+  await expect(page.getByRole('table').nth(1)).toContainText('Nissan')
+  await page.goBack()
+  await expect(page).toHaveURL(`${CATALOGUE}?marca=Nissan`)
+  expect(errors).toEqual([])
+})
+
+test('Cotizar on a card opens the product page with the named message in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(CATALOGUE)
+  await waitForHydration(page)
+  const card = page.locator('#catalogo').getByRole('article').first()
+  const key = (await card.getByRole('heading').locator('span').first().textContent()) ?? ''
+  await card.getByRole('link', { name: `Cotizar ${key}`, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/${key.toLowerCase()}#cotizar$`))
+  const message = page.getByLabel(/^Mensaje/)
+  await expect(message).toHaveValue(new RegExp(`^Cotización de ${key} – `))
+  await expect(page.getByRole('heading', { name: `Cotiza el ${key}` })).toBeInViewport()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('a cold product URL shows the whole page, its head and structured data', async ({
+    page,
+  }) => {
+    const { key, name } = await firstProduct(page)
+    const path = `${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${key} ${name}`)
+    await expect(page.getByLabel(/^Mensaje/)).toHaveValue(`Cotización de ${key} – ${name}`)
+    const wa = page
+      .getByRole('region', { name: `Ficha de ${key}` })
+      .getByRole('link', { name: 'WhatsApp' })
+    expect(decodeURIComponent((await wa.getAttribute('href')) ?? '')).toContain(key)
+    await expect(page).toHaveTitle(new RegExp(`^${key} ${name}`))
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+      new RegExp(`${path}$`),
+    )
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')))
+    const product = jsonLd.find((d) => d['@type'] === 'Product')
+    expect(product).toMatchObject({ sku: key, name: `${key} ${name}` })
+    expect(product.isAccessoryOrSparePartFor.length).toBeGreaterThan(0)
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Inicio',
+      'Pernos para Puerta',
+      key,
+    ])
+  })
+})
+
+test('a key in capitals redirects to the lower-case page; an unknown key is a 404', async ({
+  page,
+  request,
+}) => {
+  const { key } = await firstProduct(page)
+  const lower = `${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`
+  const upper = await request.get(`${CATALOGUE}/${encodeURIComponent(key.toUpperCase())}`, {
+    maxRedirects: 0,
+  })
+  expect(upper.status()).toBe(301)
+  expect(upper.headers().location).toBe(lower)
+
+  const response = await page.goto(`${CATALOGUE}/no-existe-999`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/no encontr/i)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`${lower}</loc>`)
+})
+
+test("the product's quote form sends the key to the local outbox", async ({ page }) => {
+  const { key, name } = await firstProduct(page)
+  await page.goto(`${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`)
+  await waitForHydration(page)
+  const person = `Producto E2E ${Date.now()}`
+  const form = page.getByRole('form', { name: 'Solicitud de cotización' })
+  await form.getByLabel(/^Nombre/).fill(person)
+  await form.getByLabel(/^Correo electrónico/).fill('compras@taller.mx')
+  await form.getByLabel(/^Teléfono/).fill('5512345678')
+  await form.getByLabel(/Verificación local/).check()
+  await form.getByRole('button', { name: 'Solicitar cotización' }).click()
+  const file = resolve(process.env.OUTBOX_FILE ?? 'test-results/outbox.ndjson')
+  await expect
+    .poll(async () => {
+      const text = await readFile(file, 'utf8').catch(() => '')
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { template_params: Record<string, string> })
+        .find((entry) => entry.template_params.name === person)?.template_params.message
+    })
+    .toBe(`Cotización de ${key} – ${name}`)
+})
