@@ -211,6 +211,82 @@ describe('CatalogueView', () => {
     expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
   })
 
+  describe('the model year', () => {
+    /** Tsuru products with two year ranges and one whose applications cannot be parsed. */
+    function tsuruByYears() {
+      const apiProduct = (clave: string, aplicaciones: string) => ({
+        image_producto: clave.toLowerCase(),
+        alt_producto: clave,
+        clave_producto: clave,
+        etiqueta_producto: '-',
+        nombre_producto: 'Perno de puerta',
+        txt_adicional: '-',
+        largo_producto: '52 mm',
+        diametro_producto: '8 mm',
+        aplicaciones_producto: aplicaciones,
+      })
+      server.use(
+        http.get(catalogueUrl('productsByModel'), () =>
+          HttpResponse.json([
+            apiProduct('PP-1', 'Nissan Tsuru 1992–1995'),
+            apiProduct('PP-2', 'Nissan Tsuru 2004–2006 · Nissan Sentra 1995'),
+            apiProduct('PP-3', 'Nissan Tsuru y similares'),
+          ]),
+        ),
+      )
+    }
+    const yearButton = (name: string) => screen.getByRole('button', { name })
+
+    it('offers the years of the model, newest first, and filters by one, never hiding an unparsed product', async () => {
+      tsuruByYears()
+      const user = userEvent.setup()
+      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru' }} />)
+      await loaded('Mostrando 1–3 de 3 resultados')
+      const years = screen.getByRole('list', { name: 'Año · Tsuru' })
+      expect(
+        within(years)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Todos los años', '2006', '2005', '2004', '1995', '1994', '1993', '1992'])
+      expect(yearButton('Todos los años')).toHaveAttribute('aria-pressed', 'true')
+
+      await user.click(yearButton('2005'))
+      expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru', anio: 2005 })
+      await loaded('Mostrando 1–2 de 2 resultados')
+      expect(cardKeys()).toEqual(['PP-2', 'PP-3'])
+      expect(yearButton('2005')).toHaveAttribute('aria-pressed', 'true')
+      expect(screen.getByRole('button', { name: /^Filtrar/ })).toHaveTextContent(
+        'Filtrar: Nissan · Tsuru · 2005',
+      )
+
+      await user.click(yearButton('Todos los años'))
+      expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru' })
+      await loaded('Mostrando 1–3 de 3 resultados')
+    })
+
+    it('drops a year the model has not, in place', async () => {
+      tsuruByYears()
+      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru', anio: 1980 }} />)
+      await loaded('Mostrando 1–3 de 3 resultados')
+      await waitFor(() => expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru' }]))
+      expect(changes).toEqual([])
+    })
+
+    it('restores a year from the URL', async () => {
+      tsuruByYears()
+      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru', anio: 1993 }} />)
+      await loaded('Mostrando 1–2 de 2 resultados')
+      expect(cardKeys()).toEqual(['PP-1', 'PP-3'])
+      expect(replaced).toEqual([])
+    })
+
+    it('shows no year choice before a model is chosen', async () => {
+      await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+      await loaded('Mostrando 1–9 de 10 resultados')
+      expect(screen.queryByText(/^Año/)).toBeNull()
+    })
+  })
+
   it("drops a model of another make and never shows that make's products", async () => {
     const shownKeys = new Set<string>()
     const observer = new MutationObserver(() => {

@@ -12,6 +12,7 @@ import { sortProducts } from './sort'
 import { type CatalogueEvent, transition } from './state'
 import { type SortMode, sortOptions } from './types'
 import { useCatalogueData } from './use-catalogue-data'
+import { filterByYear } from './years'
 
 /** How long typing pauses before the search is written to the URL. */
 const QUERY_URL_DELAY_MS = 300
@@ -30,7 +31,7 @@ type CatalogueViewProps = {
 
 /** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
 export function CatalogueView({ search, onSearchChange, whatsappHref }: CatalogueViewProps) {
-  const { data, canonical, effective, retry } = useCatalogueData(search)
+  const { data, canonical, effective, years, makes, retry } = useCatalogueData(search)
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
@@ -68,20 +69,25 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     return () => clearTimeout(timer)
   }, [pendingQuery])
   const query = useDeferredValue(typed.trim())
-  const brandNames = useMemo(() => (data.brands ?? []).map((b) => b.name), [data.brands])
   const productSearch = useMemo(
-    () => (data.products ? createProductSearch(data.products, brandNames) : null),
-    [data.products, brandNames],
+    () => (data.products ? createProductSearch(data.products, makes) : null),
+    [data.products, makes],
   )
+  // A year counts once it is one of the model's years (until then, or if dropped, none is set).
+  const year = search.anio !== undefined && years?.includes(search.anio) ? search.anio : undefined
 
   const sort: SortMode = search.orden ?? 'numero'
   const sorted = useMemo(() => {
     if (!data.products || !effective) return null
     const found = productSearch?.(query) ?? null
     // Found products keep their rank unless the visitor chose an order.
-    if (found) return sort === 'numero' ? found : sortProducts(found, sort)
-    return sortProducts(data.products, sort)
-  }, [data.products, sort, effective, productSearch, query])
+    const ordered = found
+      ? sort === 'numero'
+        ? found
+        : sortProducts(found, sort)
+      : sortProducts(data.products, sort)
+    return filterByYear(ordered, { ...effective, anio: year }, makes)
+  }, [data.products, sort, effective, productSearch, query, year, makes])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
   const loading = data.loadingScope !== null
@@ -90,7 +96,12 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     const next = transition(search, event)
     onSearchChange(next.search, { replace: event.type === 'query' })
     // On a phone the panel closes after each choice, so the results are right below it.
-    if (event.type === 'brand' || event.type === 'model' || event.type === 'all') {
+    if (
+      event.type === 'brand' ||
+      event.type === 'model' ||
+      event.type === 'year' ||
+      event.type === 'all'
+    ) {
       setFiltersOpen(false)
     }
     if (next.scroll) {
@@ -119,7 +130,7 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
             <>
               Filtrar:{' '}
               <span className={styles.disclosureValue}>
-                {search.modelo ? `${search.marca} · ${search.modelo}` : search.marca}
+                {[search.marca, search.modelo, search.anio].filter(Boolean).join(' · ')}
               </span>
             </>
           )}
@@ -166,6 +177,14 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
                     ))}
                   </ul>
                 </>
+              )}
+              {search.modelo !== undefined && years !== null && years.length > 0 && (
+                <YearFilter
+                  model={search.modelo}
+                  years={years}
+                  chosen={year}
+                  onChoose={(chosen) => apply({ type: 'year', year: chosen })}
+                />
               )}
             </>
           )}
@@ -267,6 +286,47 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
         />
       </div>
     </div>
+  )
+}
+
+/** The model years, newest first, with 'Todos los años' to clear the choice. */
+function YearFilter(props: {
+  model: string
+  years: readonly number[]
+  chosen: number | undefined
+  onChoose: (year: number | undefined) => void
+}) {
+  const headingId = useId()
+  return (
+    <>
+      <h3 className={styles.sidebarHeading} id={headingId}>
+        Año · {props.model}
+      </h3>
+      <ul className={styles.yearList} aria-labelledby={headingId}>
+        <li className={styles.yearAll}>
+          <button
+            type="button"
+            className={styles.year}
+            aria-pressed={props.chosen === undefined}
+            onClick={() => props.onChoose(undefined)}
+          >
+            Todos los años
+          </button>
+        </li>
+        {props.years.map((year) => (
+          <li key={year}>
+            <button
+              type="button"
+              className={styles.year}
+              aria-pressed={props.chosen === year}
+              onClick={() => props.onChoose(year)}
+            >
+              {year}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -17,12 +17,15 @@ export default function ConnectedCatalogue() {
   const navigate = route.useNavigate()
   const { whatsapp } = useSiteSettings()
   const onSearchChange = useCallback(
-    ({ q, marca, modelo, orden, pagina }: CatalogueSearch, options?: { replace?: boolean }) => {
+    (
+      { q, marca, modelo, anio, orden, pagina }: CatalogueSearch,
+      options?: { replace?: boolean },
+    ) => {
       // Every filter key is set, an absent one as undefined (left out of the URL), so that a
       // filter the next state drops does not survive from the previous one.
       void navigate({
         to: '.',
-        search: (prev) => ({ ...prev, q, marca, modelo, orden, pagina }),
+        search: (prev) => ({ ...prev, q, marca, modelo, anio, orden, pagina }),
         resetScroll: false,
         replace: options?.replace ?? false,
       })

@@ -35,6 +35,18 @@ describe('parseApplications', () => {
     ])
   })
 
+  it('reads a model named by digits before its year, and one year alone', () => {
+    expect(parseApplications('Peugeot 3008 2010 · Nissan Pickup 720 1980 - 1986')).toEqual([
+      { make: 'Peugeot', model: '3008', from: 2010, to: 2010 },
+      { make: 'Nissan', model: 'Pickup 720', from: 1980, to: 1986 },
+    ])
+  })
+
+  it('gives null when one entry has no years or a backward range', () => {
+    expect(parseApplications('Nissan Tsuru 1992–2017 · Nissan Sentra 2012–2000')).toBeNull()
+    expect(parseApplications('Nissan 1992–2017')).toBeNull()
+  })
+
   it('gives null for text of another shape, so the raw text is shown', () => {
     expect(parseApplications('Universal')).toBeNull()
     expect(parseApplications('Nissan Tsuru 1992–2017 · varios modelos')).toBeNull()

@@ -77,6 +77,25 @@ describe('canonicalSearch', () => {
   })
 })
 
+describe('canonicalSearch and the year', () => {
+  it('keeps the year of a resolved model (the model years decide it later)', () => {
+    expect(canonicalSearch({ marca: 'volkswagen', modelo: 'SEDAN', anio: 1985 }, known)).toEqual({
+      marca: 'Volkswagen',
+      modelo: 'Sedán',
+      anio: 1985,
+    })
+  })
+
+  it('drops the year with a dropped model or make', () => {
+    expect(
+      canonicalSearch({ marca: 'Volkswagen', modelo: 'Tsuru', anio: 2005 }, known),
+    ).toStrictEqual({ marca: 'Volkswagen', modelo: undefined, anio: undefined })
+    expect(
+      canonicalSearch({ marca: 'Subaru', modelo: 'Impreza', anio: 2005 }, known),
+    ).toStrictEqual({ marca: undefined, modelo: undefined, anio: undefined })
+  })
+})
+
 describe('sameSearch', () => {
   it('treats an undefined key as absent', () => {
     expect(sameSearch({ marca: 'Nissan', modelo: undefined }, { marca: 'Nissan' })).toBe(true)

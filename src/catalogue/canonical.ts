@@ -33,7 +33,8 @@ export type KnownNames = {
 
 /**
  * The canonical filter state for `search`, or null while a list it needs has not arrived.
- * An unknown make is dropped with its model; a model that is not one of the make's is dropped.
+ * An unknown make is dropped with its model and year; a model that is not one of the make's is
+ * dropped with its year.
  * Everything else (sort, page, query…) is kept as it is.
  */
 export function canonicalSearch(
@@ -46,14 +47,18 @@ export function canonicalSearch(
     known.brands.map((b) => b.name),
     search.marca,
   )
-  if (marca === undefined) return { ...search, marca: undefined, modelo: undefined }
+  if (marca === undefined)
+    return { ...search, marca: undefined, modelo: undefined, anio: undefined }
   if (search.modelo === undefined) return { ...search, marca }
   if (known.modelsBrand !== marca || known.models === null) return null
   const modelo = findName(
     known.models.map((m) => m.name),
     search.modelo,
   )
-  return { ...search, marca, modelo }
+  // A year goes with its model; whether the model has that year is known later (years.ts).
+  return modelo === undefined
+    ? { ...search, marca, modelo, anio: undefined }
+    : { ...search, marca, modelo }
 }
 
 /** Whether two filter states name the same view (undefined and absent keys are equal). */

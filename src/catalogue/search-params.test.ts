@@ -53,6 +53,23 @@ describe('validateCatalogueSearch', () => {
     expect(validate({ modelo: 'Tsuru' })).toEqual({})
   })
 
+  it('keeps a model year of four digits after a model, from text or a number', () => {
+    const car = { marca: 'Nissan', modelo: 'Tsuru' }
+    expect(validate({ ...car, anio: '2005' })).toEqual({ ...car, anio: 2005 })
+    expect(validate({ ...car, anio: ' 1992 ' })).toEqual({ ...car, anio: 1992 })
+    expect(validate({ ...car, anio: 2017 })).toEqual({ ...car, anio: 2017 })
+  })
+
+  it.each(['05', '20050', '2005.5', '1899', '2101', 'dos mil', '', '-2005'])(
+    'drops the year %j',
+    (anio) => expect(validate({ marca: 'Nissan', modelo: 'Tsuru', anio }).anio).toBeUndefined(),
+  )
+
+  it('drops a year without its model', () => {
+    expect(validate({ marca: 'Nissan', anio: '2005' })).toEqual({ marca: 'Nissan' })
+    expect(validate({ anio: '2005' })).toEqual({})
+  })
+
   it('trims names and refuses absurdly long ones', () => {
     expect(validate({ marca: '  Nissan ' })).toEqual({ marca: 'Nissan' })
     expect(validate({ marca: 'x'.repeat(200) })).toEqual({})
@@ -84,6 +101,7 @@ describe('the catalogue route search', () => {
       q: undefined,
       marca: 'Peugeot',
       modelo: '206',
+      anio: undefined,
       orden: undefined,
       pagina: undefined,
     })
@@ -93,6 +111,7 @@ describe('the catalogue route search', () => {
       q: undefined,
       marca: undefined,
       modelo: undefined,
+      anio: undefined,
       orden: 'nuevo',
       pagina: 2,
     })
@@ -100,5 +119,8 @@ describe('the catalogue route search', () => {
       q: 'pp 12',
       marca: 'Nissan',
     })
+    expect(
+      await routeSearch('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2005'),
+    ).toMatchObject({ marca: 'Nissan', modelo: 'Tsuru', anio: 2005 })
   })
 })

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
- * The catalogue's filter state as it stands in the URL: ?q=&marca=&modelo=&orden=&pagina=.
+ * The catalogue's filter state as it stands in the URL: ?q=&marca=&modelo=&anio=&orden=&pagina=.
  * A default is undefined and left out of the URL, so the plain page has a plain URL.
  */
 export type CatalogueSearch = {
@@ -9,12 +9,17 @@ export type CatalogueSearch = {
   q?: string
   marca?: string
   modelo?: string
+  /** A model year, chosen after make and model. */
+  anio?: number
   orden?: Exclude<SortMode, 'numero'>
   pagina?: number
 }
 
 const MAX_NAME_LENGTH = 80
 const MAX_PAGE = 10_000
+/** Model years a catalogue of car parts can name. */
+const FIRST_YEAR = 1900
+const LAST_YEAR = 2100
 
 /**
  * A name from the URL. The router keeps search values as strings (src/router.tsx); a number or
@@ -39,18 +44,28 @@ function page(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= MAX_PAGE ? n : undefined
 }
 
+/** A model year: four digits between 1900 and 2100, from a string or a number. */
+function year(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n >= FIRST_YEAR && n <= LAST_YEAR
+    ? n
+    : undefined
+}
+
 /**
  * validateSearch of the catalogue route: never throws; anything invalid falls back to its
- * default. A model needs its brand (models are chosen within a brand). Every key is set, to
+ * default. A model needs its brand (models are chosen within a brand), a year its model. Every key is set, to
  * undefined for a default: the router lays this result over the raw search, so a key left out
  * would let the raw value through (?orden=precio would reach the view).
  */
 export function validateCatalogueSearch(raw: Record<string, unknown>): CatalogueSearch {
   const marca = name(raw.marca)
+  const modelo = marca === undefined ? undefined : name(raw.modelo)
   return {
     q: name(raw.q),
     marca,
-    modelo: marca === undefined ? undefined : name(raw.modelo),
+    modelo,
+    anio: modelo === undefined ? undefined : year(raw.anio),
     orden: sort(raw.orden),
     pagina: page(raw.pagina),
   }

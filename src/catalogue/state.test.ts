@@ -42,6 +42,38 @@ describe('transition', () => {
     })
   })
 
+  it('choosing a year: sets it for the model, page 1, sort kept; another model or make clears it', () => {
+    expect(transition(filtered, { type: 'year', year: 2005 })).toEqual({
+      search: { marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo', anio: 2005 },
+      scroll: false,
+    })
+    const withYear = { marca: 'Nissan', modelo: 'Tsuru', anio: 2005, q: 'pp' }
+    expect(transition(withYear, { type: 'year', year: undefined }).search).toEqual({
+      marca: 'Nissan',
+      modelo: 'Tsuru',
+      q: 'pp',
+    })
+    expect(transition(withYear, { type: 'model', model: 'Sentra' }).search).toEqual({
+      q: 'pp',
+      marca: 'Nissan',
+      modelo: 'Sentra',
+    })
+    expect(transition(withYear, { type: 'brand', brand: 'Peugeot' }).search).toEqual({
+      q: 'pp',
+      marca: 'Peugeot',
+    })
+    expect(transition(withYear, { type: 'query', query: 'tsuru' }).search).toEqual({
+      ...withYear,
+      q: 'tsuru',
+    })
+  })
+
+  it('a year without a model changes nothing', () => {
+    expect(transition({ marca: 'Nissan' }, { type: 'year', year: 2005 }).search).toEqual({
+      marca: 'Nissan',
+    })
+  })
+
   it('a model without a brand changes nothing but resets', () => {
     expect(transition({ orden: 'nuevo' }, { type: 'model', model: 'Tsuru' }).search).toEqual({})
   })

@@ -10,6 +10,8 @@ export type CatalogueEvent =
   | { type: 'sort'; sort: SortMode }
   | { type: 'brand'; brand: string }
   | { type: 'model'; model: string }
+  /** A model year, or undefined for every year. */
+  | { type: 'year'; year: number | undefined }
   | { type: 'all' }
   | { type: 'page'; page: number }
   | { type: 'query'; query: string }
@@ -34,6 +36,7 @@ function withQuery(search: CatalogueSearch, query: string | undefined): Catalogu
 /**
  * The next filter state. Sort: page 1, scroll up. Brand: that brand, no model, default sort,
  * page 1, scroll up. Model: that model, default sort, page 1. 'Mostrar todos': nothing set.
+ * Year: that year (or none) of the chosen model, page 1, sort kept, no scroll.
  * Page: that page, scroll up. Query: that search, page 1, no scroll; the
  * search stays through brand, model and 'Mostrar todos'.
  */
@@ -52,6 +55,14 @@ export function transition(search: CatalogueSearch, event: CatalogueEvent): Tran
             search: withQuery({ marca: search.marca, modelo: event.model }, search.q),
             scroll: false,
           }
+    case 'year': {
+      if (search.modelo === undefined) return { search, scroll: false }
+      const { anio: _anio, pagina: _pagina, ...rest } = search
+      return {
+        search: event.year === undefined ? rest : { ...rest, anio: event.year },
+        scroll: false,
+      }
+    }
     case 'all':
       return { search: withQuery({}, search.q), scroll: true }
     case 'query': {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { getBrands, getModels, getProducts, isAbortError } from './api'
 import { canonicalSearch, findName, normalizeName } from './canonical'
 import type { CatalogueSearch } from './search-params'
@@ -11,6 +11,7 @@ import {
   scopeKey,
   scopeOf,
 } from './state'
+import { canonicalYear, yearOptions } from './years'
 
 /**
  * Fetches what a filter state needs, after hydration only. Each resource has one request in
@@ -20,13 +21,18 @@ import {
  * A make or model in the URL is first resolved against the catalogue's names (canonical.ts):
  * the models asked for are those of the make as the catalogue spells it, and products are asked
  * for only once the filter is resolved (or its names could not be loaded). `canonical` is the
- * resolved filter state, null while it is not known yet.
+ * resolved filter state, null while it is not known yet. A year in the URL is resolved once the
+ * products of its model have arrived: one that none of them carries is dropped.
  */
 export function useCatalogueData(search: CatalogueSearch): {
   data: CatalogueData
   canonical: CatalogueSearch | null
   /** The filter the products shown belong to: the resolved one, or the URL's if unresolvable. */
   effective: CatalogueSearch | null
+  /** The model years to choose from (yearOptions), null until the model's products are shown. */
+  years: number[] | null
+  /** The catalogue's make names, for parsing applications. */
+  makes: readonly string[]
   retry: () => void
 } {
   const [data, dispatch] = useReducer(dataReducer, initialData)
@@ -42,11 +48,28 @@ export function useCatalogueData(search: CatalogueSearch): {
         : data.brandsFailed
           ? search.marca
           : null
-  const canonical = canonicalSearch(search, data)
+  const filter = canonicalSearch(search, data)
   const unresolvable = data.brandsFailed || (brand !== null && data.modelsFailedBrand === brand)
-  const effective = canonical ?? (unresolvable ? search : null)
+  const effective = filter ?? (unresolvable ? search : null)
   const scope = effective === null ? null : scopeOf(effective)
   const key = scope === null ? null : scopeKey(scope)
+  const makes = useMemo(() => (data.brands ?? []).map((b) => b.name), [data.brands])
+  const shownProducts = key !== null && data.productsScope === key ? data.products : null
+  const marca = effective?.marca
+  const modelo = effective?.modelo
+  const years = useMemo(
+    () =>
+      shownProducts === null || modelo === undefined
+        ? null
+        : yearOptions(shownProducts, { marca, modelo }, makes),
+    [shownProducts, marca, modelo, makes],
+  )
+  const canonical =
+    filter === null || filter.anio === undefined
+      ? filter
+      : years === null
+        ? null
+        : canonicalYear(filter, years)
   // Until a call of a kind has settled, its failure is a failed first load.
   const settled = useRef({ products: false, models: false, count: false })
   // What the page opened on: calls for it are the load, later ones follow a visitor's choice.
@@ -149,5 +172,5 @@ export function useCatalogueData(search: CatalogueSearch): {
   }, [brand, attempt])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { data, canonical, effective, retry }
+  return { data, canonical, effective, years, makes, retry }
 }

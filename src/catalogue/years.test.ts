@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import type { Product } from './types'
+import { canonicalYear, filterByYear, yearOptions } from './years'
+
+function product(key: string, applications: string): Product {
+  return {
+    key,
+    name: `Perno ${key}`,
+    image: key.toLowerCase(),
+    alt: '',
+    tag: null,
+    note: null,
+    length: '64 mm',
+    diameter: '9.5 mm',
+    applications,
+  }
+}
+
+const makes = ['Nissan', 'Volkswagen', 'Alfa Romeo']
+const tsuru = product('PP-1', 'Nissan Tsuru 1992–1995 · Volkswagen Sedán 1970–2003')
+const tsuruLate = product('PP-2', 'Nissan Tsuru 2004-2006')
+const oneYear = product('PP-3', 'Nissan Tsuru 2010 · Nissan Sentra 2000–2012')
+const unparsed = product('PP-4', 'Nissan Tsuru, todos los años')
+const otherCar = product('PP-5', 'Nissan Sentra 2013–2015')
+const products = [tsuru, tsuruLate, oneYear, unparsed, otherCar]
+const car = { marca: 'Nissan', modelo: 'Tsuru' }
+
+describe('yearOptions', () => {
+  it("lists every year of the make and model's ranges, newest first, each once", () => {
+    expect(yearOptions(products, car, makes)).toEqual([
+      2010, 2006, 2005, 2004, 1995, 1994, 1993, 1992,
+    ])
+  })
+
+  it('matches the make and model whatever their case and accents', () => {
+    const sedan = yearOptions(products, { marca: 'volkswagen', modelo: 'SEDAN' }, makes)
+    expect(sedan).toHaveLength(34)
+    expect([sedan[0], sedan.at(-1)]).toEqual([2003, 1970])
+  })
+
+  it('finds a make of several words', () => {
+    const giulia = product('PP-6', 'Alfa Romeo Giulia 2016–2017')
+    expect(yearOptions([giulia], { marca: 'Alfa Romeo', modelo: 'Giulia' }, makes)).toEqual([
+      2017, 2016,
+    ])
+  })
+
+  it('is empty without a model, or when no product of the car carries years', () => {
+    expect(yearOptions(products, { marca: 'Nissan' }, makes)).toEqual([])
+    expect(yearOptions([unparsed], car, makes)).toEqual([])
+    expect(yearOptions(products, { marca: 'Nissan', modelo: 'March' }, makes)).toEqual([])
+  })
+})
+
+describe('filterByYear', () => {
+  const keys = (list: readonly Product[]) => list.map((p) => p.key)
+
+  it('keeps the products whose range for the car holds the year, ends included', () => {
+    expect(keys(filterByYear(products, { ...car, anio: 2005 }, makes))).toContain('PP-2')
+    expect(keys(filterByYear(products, { ...car, anio: 1992 }, makes))).toContain('PP-1')
+    expect(keys(filterByYear(products, { ...car, anio: 1995 }, makes))).toContain('PP-1')
+    expect(keys(filterByYear(products, { ...car, anio: 1996 }, makes))).not.toContain('PP-1')
+    expect(keys(filterByYear(products, { ...car, anio: 2010 }, makes))).toContain('PP-3')
+  })
+
+  it("judges by the chosen car's range, not another application's", () => {
+    // PP-3 fits the Sentra 2000–2012 but the Tsuru only in 2010.
+    expect(keys(filterByYear(products, { ...car, anio: 2005 }, makes))).not.toContain('PP-3')
+  })
+
+  it('never hides a product whose years for the car are not known', () => {
+    expect(keys(filterByYear(products, { ...car, anio: 1980 }, makes))).toEqual(['PP-4', 'PP-5'])
+  })
+
+  it('keeps everything without a year or a model', () => {
+    expect(filterByYear(products, car, makes)).toBe(products)
+    expect(filterByYear(products, { marca: 'Nissan', anio: 2005 }, makes)).toBe(products)
+  })
+})
+
+describe('canonicalYear', () => {
+  it('keeps a year among the options and drops any other', () => {
+    const search = { ...car, anio: 2005 }
+    expect(canonicalYear(search, [2006, 2005])).toBe(search)
+    expect(canonicalYear({ ...car, anio: 1980 }, [2006, 2005])).toEqual({ ...car, anio: undefined })
+    expect(canonicalYear({ ...car, anio: 2005 }, [])).toEqual({ ...car, anio: undefined })
+    expect(canonicalYear(car, [])).toBe(car)
+  })
+})
