@@ -52,6 +52,14 @@ export const doorPins = page({
       ],
       drawing: 'pin',
     }),
+    // The catalogue comes right after the hero: buyers come to find their part, and on a phone
+    // each section below the hero is a screen or more, so the catalogue would be far down.
+    section('catalogue', 'catalogue', {
+      anchor: CATALOGUE_ANCHOR,
+      heading: 'Catálogo de pernos para puerta',
+      intro:
+        'Elige la marca y el modelo de tu vehículo para ver los pernos que le quedan, con sus medidas. Cotiza por formulario o por WhatsApp.',
+    }),
     section('counters', 'counters', {
       anchor: 'cifras',
       tone: 'blue',
@@ -119,12 +127,6 @@ export const doorPins = page({
         ref('faq.custom'),
         ref('faq.payment'),
       ],
-    }),
-    section('catalogue', 'catalogue', {
-      anchor: CATALOGUE_ANCHOR,
-      heading: 'Catálogo de pernos para puerta',
-      intro:
-        'Elige la marca y el modelo de tu vehículo para ver los pernos que le quedan, con sus medidas. Cotiza por formulario o por WhatsApp.',
     }),
   ],
 })

@@ -269,3 +269,97 @@ test('the header search opens the catalogue with the query', async ({ page }) =>
   await expect(c.root.getByRole('searchbox')).toHaveValue('sedan')
   await expect(c.cards.first()).toContainText('Sedán')
 })
+
+test('make, model, year: the year narrows the list, a shared URL restores it, Back and Forward', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const YEAR = 1995
+  const tsuruList = (await (await request.get('/api/productos/modelo/Tsuru')).json()) as {
+    aplicaciones_producto: string
+  }[]
+  const tsuru = tsuruList.length
+  // Products whose Tsuru range holds the year, or whose years are not written as a range.
+  const inYear = tsuruList.filter(({ aplicaciones_producto: text }) => {
+    const range = /Nissan Tsuru (\d{4})(?:\s*[–-]\s*(\d{4}))?/.exec(text)
+    if (!range) return true
+    const from = Number(range[1])
+    return from <= YEAR && YEAR <= Number(range[2] ?? from)
+  }).length
+  expect(inYear).toBeGreaterThan(0)
+  expect(inYear).toBeLessThan(tsuru)
+  const results = (n: number) => (n === 1 ? 'Mostrando 1–1 de 1 resultado' : shown(1, n, n))
+
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  const years = c.root.getByRole('list', { name: 'Año · Tsuru' })
+  await c.filter('Nissan').click()
+  await expect(page).toHaveURL(/\?marca=Nissan$/)
+  await expect(c.root.getByRole('list', { name: /^Año/ })).toHaveCount(0)
+  await c.filter('Tsuru').click()
+  await expect(c.results).toHaveText(results(tsuru))
+  await expect(years.getByRole('button', { name: 'Todos los años' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await years.getByRole('button', { name: String(YEAR), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?marca=Nissan&modelo=Tsuru&anio=${YEAR}$`))
+  await expect(c.results).toHaveText(results(inYear))
+  await expect(c.cards).toHaveCount(inYear)
+  for (const card of await c.cards.all()) await expect(card).toContainText('Tsuru')
+
+  // A shared link opens the same view.
+  await page.goto(`${PATH}?marca=Nissan&modelo=Tsuru&anio=${YEAR}`)
+  await waitForHydration(page)
+  await expect(c.results).toHaveText(results(inYear))
+  await expect(years.getByRole('button', { name: String(YEAR), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  // Back to the whole model, Forward to the year again.
+  await years.getByRole('button', { name: 'Todos los años' }).click()
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await expect(c.results).toHaveText(results(tsuru))
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`anio=${YEAR}$`))
+  await expect(c.results).toHaveText(results(inYear))
+  await page.goForward()
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await expect(c.results).toHaveText(results(tsuru))
+
+  // A year the model does not have is dropped in place; on a phone the closed panel names the year.
+  await page.goto(`${PATH}?marca=nissan&modelo=tsuru&anio=1950`)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await expect(c.results).toHaveText(results(tsuru))
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(`${PATH}?marca=Nissan&modelo=Tsuru&anio=${YEAR}`)
+  await waitForHydration(page)
+  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
+  await expect(toggle).toHaveText(`Filtrar: Nissan · Tsuru · ${YEAR}`)
+  await toggle.click()
+  await years.getByRole('button', { name: 'Todos los años' }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveText('Filtrar: Nissan · Tsuru')
+  expect(errors).toEqual([])
+})
+
+test('on a phone the catalogue comes right after the hero, its jump in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const hero = page.locator('section').first()
+  await expect(hero.getByRole('link', { name: 'Ver catálogo' })).toBeInViewport()
+  const heroBottom = await hero.evaluate((el) => el.getBoundingClientRect().bottom + scrollY)
+  const catalogueTop = await page
+    .locator('#catalogo')
+    .evaluate((el) => el.getBoundingClientRect().top + scrollY)
+  // Nothing but the section's own padding between the hero and the catalogue.
+  expect(catalogueTop - heroBottom).toBeLessThan(200)
+})
