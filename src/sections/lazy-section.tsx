@@ -3,6 +3,7 @@ import { loadChunk } from '../ui/load-chunk'
 import { SectionLoadBoundary } from './SectionLoadError'
 
 const serverPreloads: (() => Promise<unknown>)[] = []
+const loaders = new WeakMap<object, () => Promise<unknown>>()
 
 /**
  * A section component downloaded only on pages that show it, keeping the home page's first
@@ -24,14 +25,28 @@ export function lazySection<P extends object, M>(
     })
   if (import.meta.env.SSR) serverPreloads.push(load)
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function LazySection(props: P) {
+  function LazySection(props: P) {
     return (
       <SectionLoadBoundary>
         <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
       </SectionLoadBoundary>
     )
   }
+  loaders.set(LazySection, load)
+  return LazySection
 }
+
+/**
+ * Downloads the code of a lazy section (a no-op for any other component), so a page shown after
+ * it renders whole instead of growing under the visitor. A failure is left to the section's
+ * own boundary, which tries again when it renders.
+ */
+export function preloadSection(component: object): Promise<void> {
+  const load = loaders.get(component)
+  return load ? load().then(noop, noop) : Promise.resolve()
+}
+
+function noop() {}
 
 /** Loads every lazy section on the server, so rendering never suspends on one. */
 export function preloadSections(): Promise<unknown> {

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import { builtPageSample } from './built-routes'
 import { waitForHydration } from './helpers'
 
 /**
- * No text clipped in an SVG drawing: on every page the build lists in its sitemap, at a phone and
+ * No text clipped in an SVG drawing: on every page the build lists in its sitemap (product pages sampled), at a phone and
  * a desktop width, each text of each inline SVG lies inside the part of the SVG that shows, i.e.
  * inside both the element's box and its viewBox. Drawings in a closed dialog are opened first.
  */
-
-/** The pages of the build (its sitemap.xml), so a new page joins this check by being built. */
-function builtPagePaths(): string[] {
-  const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
-}
 
 const widths = [360, 1280]
 
@@ -60,7 +54,7 @@ function clippedLabels(page: Page): Promise<string[]> {
   })
 }
 
-for (const path of builtPagePaths()) {
+for (const path of builtPageSample()) {
   test(`${path}: every label of every SVG drawing lies inside its drawing`, async ({ page }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })

@@ -1,20 +1,18 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import { builtPagePaths, builtPageSample, isProductPage } from './built-routes'
 import { waitForHydration } from './helpers'
 
 /**
  * Every route of the built sitemap (and the 404 page) loaded right after a page of another kind:
  * no hydration mismatch, no console error. The kinds: home, catalogue, product page, blog, blog
  * post, 404 and content page. To keep the run short, the first three routes of each kind follow
- * a page of every kind; every further route of a kind (product pages, blog posts) follows one
- * page, the kinds taken in turn.
+ * a page of every kind; every further route of a kind follows one page, the kinds taken in turn;
+ * product pages are sampled (built-routes.ts).
  */
 
 const NOT_FOUND = '/ruta-que-no-existe'
 
-const sitemapPaths = [
-  ...readFileSync('dist/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)</g),
-].map((match) => new URL(match[1] as string).pathname)
+const sitemapPaths = builtPagePaths()
 
 type Kind = 'home' | 'catalogue' | 'product' | 'blog' | 'post' | 'content' | 'notFound'
 
@@ -22,13 +20,13 @@ function kindOf(path: string): Kind {
   if (path === NOT_FOUND) return 'notFound'
   if (path === '/') return 'home'
   if (path === '/pernos-para-puerta') return 'catalogue'
-  if (path.startsWith('/pernos-para-puerta/')) return 'product'
+  if (isProductPage(path)) return 'product'
   if (path === '/blog') return 'blog'
   if (path.startsWith('/blog/')) return 'post'
   return 'content'
 }
 
-const routes = [...sitemapPaths, NOT_FOUND]
+const routes = [...builtPageSample(), NOT_FOUND]
 const byKind = new Map<Kind, string[]>()
 for (const path of routes) byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path])
 /** One page of each kind, to come before the route under test. */
