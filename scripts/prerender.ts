@@ -14,6 +14,7 @@ import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 import { robotsTxt, sitemapXml, staticHeaders } from './site-files.ts'
@@ -45,7 +46,9 @@ const pages = [...new Set<string>([...pagePaths, ...contentPaths])]
 // Posts, the list's further pages and its tag lists: paths, and each post's JSON.
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
-paths.push(...(await productPagePaths(buildCatalogueReader(), server.provideBuildCatalogue)))
+const catalogue = buildCatalogueReader()
+const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
+paths.push(...productPaths)
 // Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
 const manifestFile = join(distDir, 'vite-manifest.json')
 await rename(join(clientDir, '.vite/manifest.json'), manifestFile).catch(() => {})
@@ -76,11 +79,11 @@ async function renderPath(path: string, expectedStatus: number): Promise<string>
   return html
 }
 
+const rendered: LlmsPage[] = []
 for (const path of paths) {
-  await write(
-    path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-    await renderPath(path, 200),
-  )
+  const html = await renderPath(path, 200)
+  rendered.push(llmsPage(path, html))
+  await write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, html)
 }
 for (const path of pages)
   await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
@@ -101,6 +104,17 @@ await write(
   sitemapXml(server.SITE_URL, paths, new Date().toISOString().slice(0, 10)),
 )
 await write('robots.txt', robotsTxt(server.SITE_URL))
+await write(
+  'llms.txt',
+  llmsTxt({
+    siteUrl: server.SITE_URL,
+    apiBase: (process.env.VITE_CATALOG_API_URL || `${server.SITE_URL}/api`).replace(/\/+$/, ''),
+    pages: rendered,
+    routeTable: pagePaths,
+    productPaths,
+    example: await catalogueExample(catalogue),
+  }),
+)
 await write('_headers', staticHeaders(scriptHashes))
 // Read by the server to build its Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify([...scriptHashes]))

@@ -52,14 +52,6 @@ export const doorPins = page({
       ],
       drawing: 'pin',
     }),
-    // The catalogue comes right after the hero: buyers come to find their part, and on a phone
-    // each section below the hero is a screen or more, so the catalogue would be far down.
-    section('catalogue', 'catalogue', {
-      anchor: CATALOGUE_ANCHOR,
-      heading: 'Catálogo de pernos para puerta',
-      intro:
-        'Elige la marca y el modelo de tu vehículo para ver los pernos que le quedan, con sus medidas. Cotiza por formulario o por WhatsApp.',
-    }),
     section('counters', 'counters', {
       anchor: 'cifras',
       tone: 'blue',
@@ -127,6 +119,14 @@ export const doorPins = page({
         ref('faq.custom'),
         ref('faq.payment'),
       ],
+    }),
+    // The catalogue closes the page, as the page's outline has it; the hero's "Ver catálogo"
+    // jumps to it from the first screen.
+    section('catalogue', 'catalogue', {
+      anchor: CATALOGUE_ANCHOR,
+      heading: 'Catálogo de pernos para puerta',
+      intro:
+        'Elige la marca y el modelo de tu vehículo para ver los pernos que le quedan, con sus medidas. Cotiza por formulario o por WhatsApp.',
     }),
   ],
 })

@@ -113,3 +113,17 @@ export const carMakes = [
   'Mazda',
   'Suzuki',
 ]
+
+/** A sheet of measures: column headings, then one row of values per part. */
+export function specTable(
+  key: string,
+  fields: { eyebrow: string; heading: string; intro: string },
+  columns: string[],
+  rows: string[][],
+) {
+  return section('specTable', key, {
+    ...fields,
+    columns,
+    rows: rows.map((cells, index) => ({ _type: 'specRow', _key: `r${index + 1}`, cells })),
+  })
+}

@@ -1,18 +1,4 @@
-import { page, quoteForm, section } from './helpers.ts'
-
-/** A sheet of measures: column headings, then one row of values per part. */
-function specTable(
-  key: string,
-  fields: { eyebrow: string; heading: string; intro: string },
-  columns: string[],
-  rows: string[][],
-) {
-  return section('specTable', key, {
-    ...fields,
-    columns,
-    rows: rows.map((cells, index) => ({ _type: 'specRow', _key: `r${index + 1}`, cells })),
-  })
-}
+import { page, quoteForm, section, specTable } from './helpers.ts'
 
 export const measures = page({
   slug: 'medidas-birlos-y-tuercas',

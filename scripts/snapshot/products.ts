@@ -1,4 +1,15 @@
 import { carMakes, items, page, prose, quoteForm, ref, section } from './helpers.ts'
+import {
+  bushingSpecs,
+  caliperSpecs,
+  clampSpecs,
+  clipSpecs,
+  heavyStudSpecs,
+  nutSpecs,
+  terminalSpecs,
+  washerSpecs,
+  wheelStudSpecs,
+} from './line-specs.ts'
 
 type Related = [path: string, label: string, text: string, drawing: string]
 
@@ -119,6 +130,7 @@ Surtimos a talleres de llantas y suspensión, flotillas y refaccionarias, con ex
 `),
       drawing: 'stud',
     }),
+    wheelStudSpecs,
     section('featureList', 'types', {
       eyebrow: 'Tipos de birlo',
       heading: 'Dos formas de sujetar la rueda',
@@ -178,6 +190,7 @@ Atendemos a flotillas, transportistas y refaccionarias de carga pesada con entre
 `),
       drawing: 'heavyStud',
     }),
+    heavyStudSpecs,
     section('featureList', 'differentiators', {
       eyebrow: 'Lo que nos distingue',
       heading: 'Por qué las flotillas nos compran',
@@ -233,6 +246,7 @@ export const nuts = page({
         ],
       ]),
     }),
+    nutSpecs,
     section('counters', 'counters', {
       tone: 'blue',
       claims: [
@@ -323,6 +337,7 @@ function simpleProductPage(props: {
   lead: string
   description: string
   drawing: string
+  specs: ReturnType<typeof section>
   advantages: [string, string?][]
   uses: [string, string?][]
   related: (keyof typeof catalogue)[]
@@ -340,6 +355,7 @@ function simpleProductPage(props: {
         body: prose(props.description),
         drawing: props.drawing,
       }),
+      props.specs,
       section('featureList', 'advantages', {
         eyebrow: 'Ventajas',
         heading: 'Ventajas',
@@ -374,6 +390,7 @@ El tornillo caliper sujeta la mordaza al soporte y, en los de tipo guía, le per
 Los fabricamos en acero de alta resistencia, con rosca métrica fina y la cabeza que pide cada aplicación: hexagonal, Allen o Torx.
 `,
   drawing: 'caliperBolt',
+  specs: caliperSpecs,
   advantages: [
     ['Deslizamiento parejo', 'Guías rectificadas: las balatas se gastan uniformes.'],
     ['Rosca exacta', 'Rosca fina calibrada que aprieta al par indicado sin barrerse.'],
@@ -400,6 +417,7 @@ Una terminal floja o sulfatada es la causa más común de un auto que no arranca
 Las tenemos en latón y en plomo, para poste positivo y negativo, en medidas de auto, camioneta y camión.
 `,
   drawing: 'batteryTerminal',
+  specs: terminalSpecs,
   advantages: [
     ['Buen contacto', 'Abrazan el poste completo y conducen sin calentarse.'],
     ['Resistentes al sulfato', 'Materiales que resisten los ácidos de la batería.'],
@@ -430,6 +448,7 @@ El cobre es más suave que el acero: al apretar, la rondana se deforma lo justo 
 Fabricamos rondanas planas de cobre recocido en medidas métricas y estándar, sueltas o por bolsa para taller.
 `,
   drawing: 'washer',
+  specs: washerSpecs,
   advantages: [
     ['Sello sin fugas', 'Se adaptan a la superficie al apretar.'],
     ['Aguantan temperatura', 'Trabajan junto al motor sin perder el sello.'],
@@ -460,6 +479,7 @@ Los seguros mantienen en su lugar rodamientos, engranes y pasadores. El **seguro
 Los fabricamos en acero de resorte con acabado pavonado o zinc.
 `,
   drawing: 'clip',
+  specs: clipSpecs,
   advantages: [
     ['Acero de resorte', 'Recuperan su forma y no se aflojan con la vibración.'],
     ['Tres tipos', 'Interiores, exteriores y tipo E en la misma compra.'],
@@ -486,6 +506,8 @@ function familyPage(props: {
   whatTheyAre: string
   whatHeading: string
   drawing: string
+  /** The line's measures sheet; a catch-all line without one leaves it out. */
+  specs?: ReturnType<typeof section>
   features: [string, string?][]
   finishes: [string, string?][]
   competitive: [string, string?][]
@@ -506,6 +528,7 @@ function familyPage(props: {
         body: prose(props.whatTheyAre),
         tone: 'steel',
       }),
+      ...(props.specs ? [props.specs] : []),
       section('featureList', 'features', {
         eyebrow: 'Características',
         heading: 'Características principales',
@@ -567,6 +590,7 @@ Son bujes con rosca por fuera y por dentro. Se rebaja el barreno dañado, se ros
 `,
   whatHeading: '¿Qué son los casquillos?',
   drawing: 'bushing',
+  specs: bushingSpecs,
   features: [
     ['Rosca doble', 'Exterior para fijarse al barreno, interior de la medida original.'],
     ['Dos materiales', 'Acero para alto par y latón para aluminio.'],
@@ -605,6 +629,7 @@ Son bandas metálicas que aprietan una manguera contra su tubo o conexión para 
 `,
   whatHeading: '¿Qué son las abrazaderas?',
   drawing: 'clamp',
+  specs: clampSpecs,
   features: [
     ['Apriete parejo', 'La banda reparte la presión alrededor de la manguera.'],
     ['Amplio rango', 'Diámetros desde mangueras de vacío hasta escapes y admisión.'],

@@ -46,14 +46,28 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
       additionalProperty: [
         { '@type': 'PropertyValue', name: 'Largo', value: product.length },
         { '@type': 'PropertyValue', name: 'Diámetro', value: product.diameter },
+        // The cars in words too, so an application text that cannot be parsed still reaches a
+        // crawler.
+        ...(fits ? [{ '@type': 'PropertyValue', name: 'Aplicaciones', value: fits }] : []),
       ],
-      isAccessoryOrSparePartFor: (applications ?? []).map((a) => ({
-        '@type': 'Vehicle',
-        name: `${a.make} ${a.model} ${yearsText(a)}`,
-        brand: { '@type': 'Brand', name: a.make },
-        model: a.model,
-        vehicleModelDate: yearsText(a),
-      })),
+      // One Vehicle per parsed application; its years as a range (vehicleModelDate takes a
+      // single date, not a span of model years).
+      ...(applications?.length
+        ? {
+            isAccessoryOrSparePartFor: applications.map((a) => ({
+              '@type': 'Vehicle',
+              name: `${a.make} ${a.model} ${yearsText(a)}`,
+              brand: { '@type': 'Brand', name: a.make },
+              model: a.model,
+              additionalProperty: {
+                '@type': 'PropertyValue',
+                name: 'Años modelo',
+                minValue: a.from,
+                maxValue: a.to,
+              },
+            })),
+          }
+        : {}),
     },
     breadcrumbTrail([
       { name: pageName(CATALOGUE_PATH), path: CATALOGUE_PATH },

@@ -1,0 +1,101 @@
+/**
+ * /llms.txt (the llmstxt.org format: an H1, a summary quote, then sections of links) written by
+ * the prerender from what it has just rendered: every page's own title and description, and the
+ * catalogue API's routes from its contract, so nothing here is a second copy to keep in step.
+ */
+import type { CatalogueReader } from '../src/catalogue/build-paths.ts'
+import {
+  type ApiBrand,
+  type ApiModel,
+  catalogueEndpoints,
+  catalogueRoutes,
+} from '../src/catalogue/contract.ts'
+
+/** One rendered page: its path and the title and description its HTML head carries. */
+export type LlmsPage = { path: string; title: string; description: string }
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+}
+
+/** Reads the title and meta description of a rendered page. */
+export function llmsPage(path: string, html: string): LlmsPage {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? path
+  const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1] ?? ''
+  return { path, title: unescapeHtml(title).trim(), description: unescapeHtml(description).trim() }
+}
+
+/** A blog post is one segment under /blog (lists live at /blog/pagina/… and /blog/etiqueta/…). */
+const isPost = (path: string) => /^\/blog\/[^/]+$/.test(path)
+
+export function llmsTxt(options: {
+  siteUrl: string
+  /** The catalogue API's base URL, e.g. https://example.mx/api */
+  apiBase: string
+  /** The route table's paths first, then the pages made in the Studio, posts, product pages. */
+  pages: LlmsPage[]
+  routeTable: readonly string[]
+  productPaths: readonly string[]
+  /** A make and one of its models from the live catalogue, for the examples. */
+  example: { marca: string; modelo: string }
+}): string {
+  const { siteUrl, apiBase, pages, routeTable, productPaths, example } = options
+  const link = (page: LlmsPage) =>
+    `- [${page.title}](${new URL(page.path, `${siteUrl}/`).href})${page.description ? `: ${page.description}` : ''}`
+  const home = pages.find((page) => page.path === '/')
+  const products = new Set(productPaths)
+  const main = pages.filter((page) => routeTable.includes(page.path))
+  const content = pages.filter(
+    (page) =>
+      !routeTable.includes(page.path) &&
+      !products.has(page.path) &&
+      !page.path.startsWith('/blog/'),
+  )
+  const posts = pages.filter((page) => isPost(page.path))
+  const productPages = pages.filter((page) => products.has(page.path))
+  const api = (path: string) => `${apiBase}${path}`
+  const section = (heading: string, lines: string[]) =>
+    lines.length ? [`## ${heading}`, '', ...lines, ''] : []
+  return [
+    `# ${home?.title ?? siteUrl}`,
+    '',
+    `> ${home?.description ?? ''}`,
+    '',
+    'Sitio en español de México. Cada línea de producto tiene su página con medidas por clave; cada perno para puerta tiene su propia página con sus aplicaciones (marca, modelo y años) y datos estructurados schema.org `Product`.',
+    '',
+    ...section('Páginas', [...main, ...content].map(link)),
+    ...section('API del catálogo de pernos para puerta', [
+      `Respuestas JSON (listas), sin autenticación, solo GET. Cada producto trae \`clave_producto\`, \`nombre_producto\`, \`largo_producto\`, \`diametro_producto\` y \`aplicaciones_producto\`; el valor \`-\` significa «sin dato». Los nombres en la ruta van codificados con encodeURIComponent.`,
+      '',
+      `- [Todos los productos](${api(catalogueEndpoints.products())}): \`GET ${api(catalogueRoutes.products)}\``,
+      `- [Marcas con su número de productos](${api(catalogueEndpoints.brands())}): \`GET ${api(catalogueRoutes.brands)}\``,
+      `- [Modelos de todas las marcas](${api(catalogueEndpoints.models())}): \`GET ${api(catalogueRoutes.models)}\``,
+      `- [Productos de una marca](${api(catalogueEndpoints.productsByBrand(example.marca))}): \`GET ${api(catalogueRoutes.productsByBrand)}\``,
+      `- [Modelos de una marca](${api(catalogueEndpoints.modelsByBrand(example.marca))}): \`GET ${api(catalogueRoutes.modelsByBrand)}\``,
+      `- [Productos de un modelo](${api(catalogueEndpoints.productsByModel(example.modelo))}): \`GET ${api(catalogueRoutes.productsByModel)}\``,
+    ]),
+    ...section('Blog', posts.map(link)),
+    // 'Optional' is the format's name for links a reader may skip: one per door-pin product.
+    ...section('Optional', productPages.map(link)),
+  ].join('\n')
+}
+
+/** The make with the most products and its first model, read from the catalogue. */
+export async function catalogueExample(
+  read: CatalogueReader,
+): Promise<{ marca: string; modelo: string }> {
+  const brands = (await read(catalogueEndpoints.brands())) as ApiBrand[]
+  const brand = [...brands].sort((a, b) => b.total - a.total)[0]
+  if (!brand) throw new Error('llms.txt: the catalogue has no makes')
+  const models = (await read(catalogueEndpoints.modelsByBrand(brand.marca))) as ApiModel[]
+  return { marca: brand.marca, modelo: models[0]?.modelo ?? brand.marca }
+}
