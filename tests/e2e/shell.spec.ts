@@ -254,8 +254,15 @@ test('a part of the code that fails to download shows the reload screen, not a b
   await expect(page.getByRole('banner')).toBeVisible()
 })
 
-test('the header fits from 1200 px even before the web fonts arrive', async ({ page }) => {
+test('the header fits at 360 px and from 1200 px even before the web fonts arrive', async ({
+  page,
+}) => {
   await page.route('**/*.woff2', (route) => route.abort())
+  // A phone: logo, search, WhatsApp and the menu button within 360 px in the fallback font.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/birlos-automotrices')
+  await expect(page.getByRole('banner').getByRole('button', { name: /menú/i })).toBeInViewport()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
   for (const width of [1200, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/casquillos-automotrices')
