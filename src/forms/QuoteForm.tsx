@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
 import { SelectField, TextAreaField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
 import { PERSON_RULES, PersonFields } from './PersonFields'
-import { appendToMessage, useQuotePrefill } from './prefill'
 import { SendForm } from './SendForm'
 import { MESSAGE_MAX_LENGTH } from './validation'
 
@@ -26,11 +25,6 @@ export const EMPTY_QUOTE: QuoteValues = {
 export function QuoteForm({ notice, message = '' }: { notice: NoticeStyle; message?: string }) {
   const [values, setValues] = useState(() => ({ ...EMPTY_QUOTE, message }))
   const bind = useBinder(values, setValues)
-  const prefill = useCallback(
-    (text: string) => setValues((v) => ({ ...v, message: appendToMessage(v.message, text) })),
-    [],
-  )
-  useQuotePrefill(prefill)
   return (
     <SendForm
       kind="quote"

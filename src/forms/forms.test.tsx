@@ -8,7 +8,6 @@ import { renderWithSettings } from '../../tests/form-test-utils'
 import { ContactForm } from './ContactForm'
 import { MESSAGES } from './messages'
 import { NewsletterForm } from './NewsletterForm'
-import { QUOTE_PREFILL, requestQuotePrefill } from './prefill'
 import { QuoteForm } from './QuoteForm'
 import { HONEYPOT_NAME } from './SendForm'
 import { MESSAGE_MAX_LENGTH } from './validation'
@@ -288,18 +287,13 @@ describe('quote form (popup notices)', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('puts a catalogue prefill into the message, stored or announced, keeping what was typed', async () => {
+  it('starts the message with the text it is given (a product page names its product)', async () => {
     const u = user()
-    window.sessionStorage.setItem(QUOTE_PREFILL, 'Cotización de PP-101 – Perno Tsuru')
-    renderWithSettings(<QuoteForm notice="popup" />)
+    renderWithSettings(<QuoteForm notice="popup" message="Cotización de PP-101 – Perno Tsuru" />)
     const message = screen.getByLabelText(/^Mensaje/)
     expect(message).toHaveValue('Cotización de PP-101 – Perno Tsuru')
-    expect(window.sessionStorage.getItem(QUOTE_PREFILL)).toBeNull()
     await u.type(message, ' x 20')
-    act(() => requestQuotePrefill('Cotización de PP-202 – Perno Jetta'))
-    expect(message).toHaveValue(
-      'Cotización de PP-101 – Perno Tsuru x 20\nCotización de PP-202 – Perno Jetta',
-    )
+    expect(message).toHaveValue('Cotización de PP-101 – Perno Tsuru x 20')
   })
 
   it('a double click sends once', async () => {
