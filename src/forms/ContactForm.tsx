@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
-import { SelectField, TextAreaField, useBinder } from './fields'
+import { SelectField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
-import { PERSON_RULES, PersonFields } from './PersonFields'
+import { MessageField, PERSON_RULES, PersonFields } from './PersonFields'
 import { SendForm } from './SendForm'
-import { MESSAGE_MAX_LENGTH } from './validation'
 
 type ContactValues = TemplateParams['contact']
 
@@ -43,12 +42,7 @@ export function ContactForm({ notice }: { notice: NoticeStyle }) {
         placeholder={PRODUCT_PLACEHOLDER}
         options={PRODUCTS}
       />
-      <TextAreaField
-        binding={bind('message')}
-        label="Mensaje"
-        required
-        maxLength={MESSAGE_MAX_LENGTH}
-      />
+      <MessageField binding={bind('message')} />
     </SendForm>
   )
 }

@@ -1,5 +1,5 @@
-import { type Binding, TextField } from './fields'
-import { type FieldRule, PHONE_DIGITS } from './validation'
+import { type Binding, TextAreaField, TextField } from './fields'
+import { type FieldRule, MESSAGE_MAX_LENGTH, PHONE_DIGITS } from './validation'
 
 /** The checks of the person fields, by their names in the quote form. */
 export const PERSON_RULES = {
@@ -37,4 +37,9 @@ export function PersonFields(props: { name: Binding; email: Binding; phone: Bind
       />
     </>
   )
+}
+
+/** The message both forms end with: required, at most MESSAGE_MAX_LENGTH characters. */
+export function MessageField({ binding }: { binding: Binding }) {
+  return <TextAreaField binding={binding} label="Mensaje" required maxLength={MESSAGE_MAX_LENGTH} />
 }

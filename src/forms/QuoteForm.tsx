@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
-import { SelectField, TextAreaField, useBinder } from './fields'
+import { SelectField, useBinder } from './fields'
 import type { NoticeStyle } from './Notice'
 import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
-import { PERSON_RULES, PersonFields } from './PersonFields'
+import { MessageField, PERSON_RULES, PersonFields } from './PersonFields'
 import { SendForm } from './SendForm'
-import { MESSAGE_MAX_LENGTH } from './validation'
 
 type QuoteValues = TemplateParams['quote']
 
@@ -49,12 +48,7 @@ export function QuoteForm({ notice, message = '' }: { notice: NoticeStyle; messa
         placeholder={QUANTITY_PLACEHOLDER}
         options={QUANTITIES}
       />
-      <TextAreaField
-        binding={bind('message')}
-        label="Mensaje"
-        required
-        maxLength={MESSAGE_MAX_LENGTH}
-      />
+      <MessageField binding={bind('message')} />
     </SendForm>
   )
 }
