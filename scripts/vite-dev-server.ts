@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
+import { postSlugFromDataUrl } from '../src/blog/post-data-url.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 
 /**
@@ -50,6 +51,8 @@ async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResp
 async function contentData(vite: ViteDevServer, pathname: string): Promise<unknown> {
   const entry = await vite.ssrLoadModule('/src/entry-server.tsx')
   if (pathname === settingsDataUrl) return entry.loadSiteSettings()
+  const slug = postSlugFromDataUrl(pathname)
+  if (slug) return (await entry.queryPost(slug)) ?? undefined
   const path = pagePathFromDataUrl(pathname)
   return path ? ((await entry.loadPage(path)) ?? undefined) : undefined
 }

@@ -10,6 +10,8 @@ import { preloadSections } from './sections/lazy-section'
 // What the prerender needs besides rendering: each route's data, written as JSON.
 export const blogPrerender = () =>
   import('./blog/prerender.server').then((module) => module.blogPrerender())
+export const queryPost = (slug: string) =>
+  import('./blog/query-blog.server').then((module) => module.queryPost(slug))
 export { provideBuildCatalogue } from './catalogue/product-loader'
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'

@@ -4,3 +4,8 @@ import { DATA_PREFIX } from '../content/data-url'
 export function postDataUrl(slug: string): string {
   return `${DATA_PREFIX}/posts/${slug}.json`
 }
+
+/** The reverse of postDataUrl, for the dev server: which post a data URL asks for. */
+export function postSlugFromDataUrl(url: string): string | undefined {
+  return /^\/_data\/posts\/([^/]+)\.json$/.exec(url)?.[1]
+}
