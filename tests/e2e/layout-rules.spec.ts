@@ -68,9 +68,10 @@ function headingProblems(page: Page) {
       if (text && !section.querySelector('h1, h2')) {
         problems.push(`text without a heading: "${section.textContent?.trim().slice(0, 60)}…"`)
       }
-      const heading = section.querySelector('h2')?.textContent?.trim().toLowerCase()
-      const eyebrow = heading && section.querySelector('h2')?.previousElementSibling
-      if (heading && eyebrow?.textContent?.trim().toLowerCase() === heading) {
+      const h2 = section.querySelector('h2')
+      const heading = h2?.textContent?.trim().toLowerCase()
+      const eyebrow = h2?.previousElementSibling?.textContent?.trim().toLowerCase()
+      if (heading && eyebrow === heading) {
         problems.push(`eyebrow repeats its heading: "${heading}"`)
       }
     }
