@@ -78,7 +78,7 @@ export const doorPins = page({
       anchor: 'client-area',
       heading: 'Solicita tu cotización',
       intro:
-        'Dinos marca, modelo y cantidad. Mostrador desde 10 piezas; envíos fuera de la Ciudad de México en pedidos de más de 3,000 piezas.',
+        'Elige la cantidad y escribe en tu mensaje la marca, el modelo o la clave. Mostrador desde 10 piezas; envíos fuera de la Ciudad de México en pedidos de más de 3,000 piezas.',
     }),
     section('featureList', 'why-us', {
       eyebrow: 'Por qué elegirnos',

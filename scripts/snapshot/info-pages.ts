@@ -17,7 +17,7 @@ export const contact = page({
     quoteForm({
       heading: 'Envíanos un mensaje',
       intro:
-        'Cuéntanos qué producto te interesa y la cantidad. Te respondemos en horario de ventas.',
+        'Elige el producto que te interesa y cuéntanos en tu mensaje qué necesitas. Te respondemos en horario de ventas.',
       form: 'contact',
       notice: 'inline',
     }),
@@ -96,8 +96,9 @@ Este sitio no usa cookies de publicidad. El navegador guarda localmente la fecha
 Cualquier cambio a este aviso se publicará en esta misma página.
 ## Contacto
 Si tienes dudas sobre este aviso o sobre el tratamiento de tus datos, escríbenos a ventas@fijamex.mx o llámanos al 55 5368 1427 en horario de ventas. Si consideras que tu derecho a la protección de datos ha sido vulnerado, puedes acudir al organismo garante competente en la materia.
-Última actualización: enero de 2025.
 `),
+      // The date the notice's text last changed; the page prints it under the text.
+      updated: '2026-11-23',
     }),
   ],
 })

@@ -88,8 +88,9 @@ const finishes = items([
   ['Zinc', 'Protección económica para uso general.'],
 ])
 
-const pageHeader = (heading: string, lead: string) =>
-  section('pageHeader', 'header', { heading, lead })
+/** The title band; the family's drawing sits beside the title (and not again further down). */
+const pageHeader = (heading: string, lead: string, drawing: string) =>
+  section('pageHeader', 'header', { heading, lead, drawing })
 
 const quote = (product: string) =>
   quoteForm({
@@ -97,11 +98,6 @@ const quote = (product: string) =>
     intro:
       'Cuéntanos qué pieza necesitas, la cantidad y tu estado. Mostrador desde 10 piezas; envíos fuera de la Ciudad de México en pedidos de más de 3,000 piezas.',
   })
-
-const clientsCounter = section('counters', 'clients', {
-  tone: 'light',
-  claims: [ref('claim.clients')],
-})
 
 const makes = section('logoCarousel', 'makes', {
   heading: 'Aplicaciones para las marcas más comunes',
@@ -121,6 +117,7 @@ export const wheelStuds = page({
     pageHeader(
       'Birlos automotrices',
       'Birlos removibles de cabeza hexagonal e integrados al cubo, con la tuerca que les corresponde y el acabado que pide tu cliente.',
+      'stud',
     ),
     section('richText', 'intro', {
       heading: 'La rueda bien sujeta',
@@ -128,7 +125,6 @@ export const wheelStuds = page({
 Un birlo trabaja a tensión cada vez que el auto frena, acelera o toma una curva. Por eso fabricamos cada birlo con la rosca, el moleteado y el largo exactos para su cubo, y lo probamos contra su tuerca antes de empacarlo.
 Surtimos a talleres de llantas y suspensión, flotillas y refaccionarias, con existencia para entrega inmediata y fabricación a medida en 4 días hábiles.
 `),
-      drawing: 'stud',
     }),
     wheelStudSpecs,
     section('featureList', 'types', {
@@ -181,6 +177,7 @@ export const heavyStuds = page({
     pageHeader(
       'Birlos extrapesados para camiones y tráileres',
       'Variedad de medidas, aplicaciones por marca y existencia permanente para que tu flotilla no se detenga.',
+      'heavyStud',
     ),
     section('richText', 'intro', {
       heading: 'Hechos para el trabajo pesado',
@@ -188,7 +185,6 @@ export const heavyStuds = page({
 Un tractocamión cargado no perdona un birlo débil. Nuestros birlos extrapesados se fabrican en acero de alta resistencia, con rosca fina o estándar, para ejes de dirección, tracción y remolque.
 Atendemos a flotillas, transportistas y refaccionarias de carga pesada con entrega inmediata de las medidas de línea.
 `),
-      drawing: 'heavyStud',
     }),
     heavyStudSpecs,
     section('featureList', 'differentiators', {
@@ -228,6 +224,7 @@ export const nuts = page({
     pageHeader(
       'Tuercas automotrices',
       'Tuercas para cada birlo: cónicas, de asiento plano, abiertas, cerradas y de seguridad.',
+      'nut',
     ),
     section('featureList', 'benefits', {
       eyebrow: 'Beneficios',
@@ -279,6 +276,7 @@ export const brakeKits = page({
     pageHeader(
       'Kits de frenos automotrices',
       'Resortes, retenes y herrajes para dejar el sistema de frenos como nuevo.',
+      'brakeKit',
     ),
     section('richText', 'intro', {
       heading: 'Un servicio de frenos completo',
@@ -286,7 +284,6 @@ export const brakeKits = page({
 Cambiar balatas sin cambiar los herrajes deja el trabajo a medias: un resorte fatigado hace que la zapata arrastre, se caliente y se desgaste antes de tiempo.
 Nuestros kits reúnen en una bolsa los resortes de retorno, retenes, pasadores y clips de cada aplicación, listos para el taller.
 `),
-      drawing: 'brakeKit',
     }),
     section('featureList', 'complements', {
       eyebrow: 'Complementos recomendados',
@@ -301,7 +298,7 @@ Nuestros kits reúnen en una bolsa los resortes de retorno, retenes, pasadores y
     }),
     section('featureList', 'advantages', {
       eyebrow: 'Ventajas',
-      heading: 'Ventajas de nuestros kits',
+      heading: 'Listos para el taller',
       layout: 'cards',
       items: items([
         [
@@ -314,7 +311,7 @@ Nuestros kits reúnen en una bolsa los resortes de retorno, retenes, pasadores y
     }),
     section('featureList', 'uses', {
       eyebrow: 'Usos',
-      heading: 'Dónde se usan',
+      heading: 'Dónde se instalan',
       layout: 'checks',
       items: items([
         ['Frenos de tambor traseros de autos y camionetas'],
@@ -335,6 +332,8 @@ function simpleProductPage(props: {
   seo: { title: string; description: string }
   heading: string
   lead: string
+  /** Headings of the description, advantages and uses: each names this product. */
+  headings: { description: string; advantages: string; uses: string }
   description: string
   drawing: string
   specs: ReturnType<typeof section>
@@ -349,26 +348,26 @@ function simpleProductPage(props: {
     title: props.title,
     seo: props.seo,
     sections: [
-      pageHeader(props.heading, props.lead),
+      pageHeader(props.heading, props.lead, props.drawing),
       section('richText', 'description', {
-        heading: 'Descripción',
+        eyebrow: 'Descripción',
+        heading: props.headings.description,
         body: prose(props.description),
-        drawing: props.drawing,
       }),
       props.specs,
       section('featureList', 'advantages', {
         eyebrow: 'Ventajas',
-        heading: 'Ventajas',
+        heading: props.headings.advantages,
         layout: 'cards',
         items: items(props.advantages),
       }),
       section('featureList', 'uses', {
-        eyebrow: 'Usos',
-        heading: 'Usos típicos',
+        eyebrow: 'Usos típicos',
+        heading: props.headings.uses,
         layout: 'checks',
         items: items(props.uses),
       }),
-      related('Productos relacionados', props.related),
+      related('Completa tu pedido', props.related),
       quote(props.product),
     ],
   })
@@ -385,6 +384,11 @@ export const caliper = simpleProductPage({
   },
   heading: 'Tornillo caliper',
   lead: 'Tornillos guía y de montaje para caliper de freno de disco.',
+  headings: {
+    description: 'Sujetan y guían la mordaza',
+    advantages: 'Frenado parejo, rosca que no se barre',
+    uses: 'Cuándo se cambian',
+  },
   description: `
 El tornillo caliper sujeta la mordaza al soporte y, en los de tipo guía, le permite deslizarse para que las balatas apoyen parejo sobre el disco.
 Los fabricamos en acero de alta resistencia, con rosca métrica fina y la cabeza que pide cada aplicación: hexagonal, Allen o Torx.
@@ -412,6 +416,11 @@ export const terminals = simpleProductPage({
   },
   heading: 'Terminales de batería',
   lead: 'Terminales positivas y negativas para una conexión firme y sin falsos contactos.',
+  headings: {
+    description: 'Un arranque seguro empieza en el poste',
+    advantages: 'Conexión firme y duradera',
+    uses: 'Dónde se conectan',
+  },
   description: `
 Una terminal floja o sulfatada es la causa más común de un auto que no arranca. Nuestras terminales abrazan el poste completo y aprietan con tornillo y tuerca para un contacto firme.
 Las tenemos en latón y en plomo, para poste positivo y negativo, en medidas de auto, camioneta y camión.
@@ -443,6 +452,11 @@ export const washers = simpleProductPage({
   },
   heading: 'Rondanas de cobre',
   lead: 'Rondanas de cobre recocido que sellan sin fugas en cárter, inyectores y frenos.',
+  headings: {
+    description: 'Por qué sella el cobre',
+    advantages: 'Un sello que aguanta',
+    uses: 'Dónde sellan',
+  },
   description: `
 El cobre es más suave que el acero: al apretar, la rondana se deforma lo justo para llenar las imperfecciones y sellar sin necesidad de pegamento.
 Fabricamos rondanas planas de cobre recocido en medidas métricas y estándar, sueltas o por bolsa para taller.
@@ -474,6 +488,11 @@ export const clips = simpleProductPage({
   },
   heading: 'Seguros automotrices',
   lead: 'Anillos de retención interiores, exteriores y tipo E para ejes, rodamientos y varillajes.',
+  headings: {
+    description: 'Tres formas de retener una pieza',
+    advantages: 'Retención que no se afloja',
+    uses: 'Dónde se montan',
+  },
   description: `
 Los seguros mantienen en su lugar rodamientos, engranes y pasadores. El **seguro exterior** se monta en una ranura del eje; el **interior**, dentro de un barreno; el **tipo E** entra de lado, sin pinzas especiales.
 Los fabricamos en acero de resorte con acabado pavonado o zinc.
@@ -502,6 +521,10 @@ function familyPage(props: {
   seo: { title: string; description: string }
   heading: string
   lead: string
+  /** The intro's heading: what the line solves, in this line's words. */
+  introHeading: string
+  /** The main features' heading, naming the product. */
+  featuresHeading: string
   intro: string
   whatTheyAre: string
   whatHeading: string
@@ -514,6 +537,8 @@ function familyPage(props: {
   uses: [string, string?][]
   related: (keyof typeof catalogue)[]
   product: string
+  /** The product as the uses' heading names it ("los casquillos"). */
+  useHeading: string
 }) {
   return page({
     slug: props.slug,
@@ -521,8 +546,13 @@ function familyPage(props: {
     title: props.title,
     seo: props.seo,
     sections: [
-      pageHeader(props.heading, props.lead),
-      section('richText', 'intro', { body: prose(props.intro), drawing: props.drawing }),
+      pageHeader(props.heading, props.lead, props.drawing),
+      // The clients figure (with the years beside it) closes the intro instead of standing alone.
+      section('richText', 'intro', {
+        heading: props.introHeading,
+        body: prose(props.intro),
+        claims: [ref('claim.clients'), ref('claim.years')],
+      }),
       section('richText', 'what', {
         heading: props.whatHeading,
         body: prose(props.whatTheyAre),
@@ -531,7 +561,7 @@ function familyPage(props: {
       ...(props.specs ? [props.specs] : []),
       section('featureList', 'features', {
         eyebrow: 'Características',
-        heading: 'Características principales',
+        heading: props.featuresHeading,
         layout: 'cards',
         items: items(props.features),
       }),
@@ -548,14 +578,13 @@ function familyPage(props: {
         items: items(props.competitive),
       }),
       section('featureList', 'uses', {
-        eyebrow: 'Usos',
-        heading: 'Usos típicos',
+        eyebrow: 'Usos típicos',
+        heading: `Dónde se usan ${props.useHeading}`,
         layout: 'checks',
         items: items(props.uses),
       }),
-      related('Productos relacionados', props.related),
+      related('Completa tu pedido', props.related),
       makes,
-      clientsCounter,
       quote(props.product),
     ],
   })
@@ -563,7 +592,7 @@ function familyPage(props: {
 
 const competitive: [string, string?][] = [
   ['Fabricantes directos', 'Sin intermediarios: precio de planta y control de calidad propio.'],
-  ['Existencia inmediata', 'Las medidas de línea se entregan el mismo día.'],
+  ['Existencia inmediata', 'Las medidas de línea en existencia se entregan de inmediato.'],
   ['A la medida en 4 días hábiles', 'Piezas especiales con cantidad mínima.'],
   ['Asesoría técnica', 'Más de 20 años identificando piezas por muestra o medida.'],
 ]
@@ -579,6 +608,9 @@ export const bushings = familyPage({
   },
   heading: 'Casquillos automotrices',
   lead: 'Casquillos de acero, más resistentes, y de latón, más suaves, para reparar cuerdas barridas.',
+  introHeading: 'Una cuerda barrida tiene arreglo',
+  featuresHeading: 'Cómo es un casquillo Fijamex',
+  useHeading: 'los casquillos',
   intro: `
 Una cuerda barrida no obliga a cambiar la pieza. Con un casquillo roscado, el taller recupera el barreno de un monoblock, una cabeza o un cárter y vuelve a apretar al par original.
 Fabricamos casquillos en acero y en latón, en medidas métricas y estándar, para talleres de motor, rectificadoras y refaccionarias.
@@ -619,6 +651,9 @@ export const clamps = familyPage({
   },
   heading: 'Abrazaderas automotrices',
   lead: 'Abrazaderas de acero inoxidable y galvanizado para mangueras y tubería.',
+  introHeading: 'Mangueras firmes, sin fugas',
+  featuresHeading: 'Cómo trabaja una buena abrazadera',
+  useHeading: 'las abrazaderas',
   intro: `
 Una abrazadera floja es una fuga de anticongelante, de combustible o de aire. Surtimos abrazaderas de sinfín, de resorte y de uña en acero inoxidable y galvanizado, en diámetros para auto, camión y maquinaria.
 `,
@@ -658,6 +693,9 @@ export const others = familyPage({
   },
   heading: 'Otros productos automotrices',
   lead: 'Cuñas de media luna, herrajes, grapas y filtros para surtir tu taller en una sola compra.',
+  introHeading: 'Todo tu pedido en una sola compra',
+  featuresHeading: 'Por qué pedirlos junto con tu surtido',
+  useHeading: 'estas piezas',
   intro: `
 Además de nuestras líneas principales surtimos las piezas pequeñas que completan un servicio: cuñas, herrajes, grapas y filtros. Agrégalas a tu pedido y recíbelo todo junto.
 `,

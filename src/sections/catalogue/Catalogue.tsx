@@ -13,7 +13,12 @@ export function Catalogue({ section }: SectionProps<'catalogue'>) {
   const hydrated = useHydrated()
   const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      className={`band ${styles.section}`}
+      data-surface="white"
+      data-section="catalogue"
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <h2 id={headingId} className={styles.heading}>
           {section.heading}

@@ -22,11 +22,49 @@ const components: PortableTextComponents = {
 /** Blocks as the Studio stores them (the generated types of each rich-text field fit here). */
 export type RichTextValue = readonly TypedObject[]
 
-export function RichText({ value }: { value: RichTextValue | null | undefined }) {
+/** The subtitles (h2) of a text, in order: what a table of contents lists. */
+export function subtitles(value: RichTextValue | null | undefined): { id: string; text: string }[] {
+  return (value ?? []).flatMap((block) => {
+    if ((block as { style?: string }).style !== 'h2') return []
+    const text = blockText(block)
+    return text ? [{ id: anchorOf(text), text }] : []
+  })
+}
+
+function blockText(block: TypedObject): string {
+  const children = (block as { children?: { text?: string }[] }).children ?? []
+  return children.map((child) => child.text ?? '').join('')
+}
+
+/** A subtitle's anchor: lower case, no accents, hyphens ("Derechos ARCO" → derechos-arco). */
+function anchorOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** With a table of contents beside the text, each subtitle carries the anchor it links to. */
+const anchoredComponents: PortableTextComponents = {
+  ...components,
+  block: {
+    h2: ({ value, children }) => <h2 id={anchorOf(blockText(value))}>{children}</h2>,
+  },
+}
+
+export function RichText({
+  value,
+  anchors = false,
+}: {
+  value: RichTextValue | null | undefined
+  anchors?: boolean
+}) {
   if (!value?.length) return null
   return (
     <div className={styles.prose}>
-      <PortableText value={[...value]} components={components} />
+      <PortableText value={[...value]} components={anchors ? anchoredComponents : components} />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import styles from './ContactBanner.module.css'
 export function ContactBanner({ section }: SectionProps<'contactBanner'>) {
   const settings = useSiteSettings()
   return (
-    <section className={styles.banner}>
+    <section className={`band ${styles.banner}`} data-surface="blue" data-size="compact">
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 className={styles.heading}>{section.heading}</h2>

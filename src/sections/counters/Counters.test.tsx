@@ -13,11 +13,18 @@ describe('Counters', () => {
     expect(html).toContain('4 días')
   })
 
-  it('shows the single 5k+ "Clientes Satisfechos" counter on the family pages', async () => {
-    const { section, settings } = await snapshotSection('/abrazaderas-automotrices', 'counters')
+  it("shows the nuts page's +300 clients among its four figures", async () => {
+    const { section, settings } = await snapshotSection('/tuercas-automotrices-birlos', 'counters')
     await renderSection(<Counters section={section} />, settings)
-    expect(screen.getByText('Clientes Satisfechos')).toBeInTheDocument()
+    expect(screen.getByText('Clientes satisfechos')).toBeInTheDocument()
     // The figure for screen readers is always the final one, even while the digits animate.
-    expect(screen.getByText('5k+', { selector: '.visually-hidden' })).toBeInTheDocument()
+    expect(screen.getByText('+300', { selector: '.visually-hidden' })).toBeInTheDocument()
+  })
+
+  it('lays its figures out without a hole: two by two on phones, four in a row from 992 px', async () => {
+    const { section } = await snapshotSection('/tuercas-automotrices-birlos', 'counters')
+    const html = renderToString(<Counters section={section} />)
+    expect(html).toContain('--cols-base:2')
+    expect(html).toContain('--cols-lg:4')
   })
 })

@@ -8,7 +8,7 @@ import styles from './FaqList.module.css'
  */
 export function FaqList({ section }: SectionProps<'faqList'>) {
   return (
-    <section className={styles.section}>
+    <section className={`band ${styles.section}`} data-surface="steel">
       <div className={`container ${styles.inner}`}>
         <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <div className={styles.list}>

@@ -1,7 +1,16 @@
+import { CardGrid } from '../../ui/CardGrid'
+import type { GridLimits } from '../../ui/grid-columns'
 import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
+
+/** How many items fit side by side per layout (phones, from 768 px, from 992 px). */
+const limits: Record<string, GridLimits> = {
+  cards: { base: 1, md: 2, lg: 3 },
+  numbered: { base: 1, md: 2, lg: 4 },
+  checks: { base: 1, md: 2, lg: 3 },
+}
 
 /**
  * A titled list: features, finishes, advantages, typical uses, why-us cards, stud types...
@@ -9,8 +18,19 @@ import styles from './FeatureList.module.css'
  */
 export function FeatureList({ section }: SectionProps<'featureList'>) {
   const ItemList = section.layout === 'numbered' ? 'ol' : 'ul'
+  const itemLimits = limits[section.layout]
+  const list = section.items.map((item) => (
+    <li key={item._key} className={styles.item}>
+      <h3 className={styles.title}>{item.title}</h3>
+      {item.text && <p className={styles.text}>{item.text}</p>}
+    </li>
+  ))
   return (
-    <section className={styles.section} data-layout={section.layout}>
+    <section
+      className={`band ${styles.section}`}
+      data-layout={section.layout}
+      data-surface={section.layout === 'checks' ? 'steel' : 'white'}
+    >
       <div className={`container ${section.drawing ? styles.withDrawing : ''}`}>
         <div>
           <SectionHeading
@@ -18,14 +38,20 @@ export function FeatureList({ section }: SectionProps<'featureList'>) {
             heading={section.heading}
             intro={section.intro}
           />
-          <ItemList className={styles.items}>
-            {section.items.map((item) => (
-              <li key={item._key} className={styles.item}>
-                <h3 className={styles.title}>{item.title}</h3>
-                {item.text && <p className={styles.text}>{item.text}</p>}
-              </li>
-            ))}
-          </ItemList>
+          {itemLimits ? (
+            <CardGrid
+              as={ItemList}
+              count={section.items.length}
+              limits={
+                section.drawing ? { ...itemLimits, lg: Math.min(itemLimits.lg, 2) } : itemLimits
+              }
+              className={styles.items}
+            >
+              {list}
+            </CardGrid>
+          ) : (
+            <ItemList className={styles.items}>{list}</ItemList>
+          )}
         </div>
         {section.drawing && (
           <div className={styles.sheet}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ArrowIcon } from '../../ui/icons'
 import { prefersReducedMotion } from '../../ui/motion'
 import { Drawing, drawingTitles } from '../common/drawings'
 import { SmartLink } from '../common/SmartLink'
@@ -86,7 +87,7 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
           <button type="button" className={styles.arrow} onClick={() => go(active - 1)}>
-            <span aria-hidden="true">‹</span>
+            <ArrowIcon className={styles.back} />
             <span className="visually-hidden">Diapositiva anterior</span>
           </button>
           <ol className={styles.dots}>
@@ -104,7 +105,7 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
             ))}
           </ol>
           <button type="button" className={styles.arrow} onClick={() => go(active + 1)}>
-            <span aria-hidden="true">›</span>
+            <ArrowIcon />
             <span className="visually-hidden">Diapositiva siguiente</span>
           </button>
         </div>

@@ -14,7 +14,7 @@ import { BRAND_CAROUSEL } from './timing'
 export function LogoCarousel({ section }: SectionProps<'logoCarousel'>) {
   const onCataloguePage = useLocation({ select: (l) => l.pathname === CATALOGUE_PATH })
   return (
-    <section className={styles.section}>
+    <section className={`band ${styles.section}`} data-surface="white" data-size="compact">
       <div className="container">
         {section.heading && (
           <SectionHeading heading={section.heading} intro={section.intro} align="center" />

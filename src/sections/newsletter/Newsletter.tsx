@@ -7,7 +7,12 @@ import styles from './Newsletter.module.css'
 export function Newsletter({ section }: SectionProps<'newsletter'>) {
   const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      className={`band ${styles.section}`}
+      data-surface="navy"
+      data-size="compact"
+      aria-labelledby={headingId}
+    >
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 id={headingId} className={styles.heading}>

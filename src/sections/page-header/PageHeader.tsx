@@ -1,17 +1,29 @@
 import { useLocation } from '@tanstack/react-router'
 import { Breadcrumb } from '../../layout/Breadcrumb'
+import { Drawing, drawingTitles } from '../common/drawings'
 import type { SectionProps } from '../types'
 import styles from './PageHeader.module.css'
 
-/** The title banner of an inner page: breadcrumb back to Inicio, the page's heading and lead. */
+/**
+ * The title banner of an inner page: breadcrumb back to Inicio, the page's heading and lead, and
+ * the product family's drawing beside them when the page has one (it fills the band's right half
+ * on wide screens).
+ */
 export function PageHeader({ section }: SectionProps<'pageHeader'>) {
   const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <header className={styles.banner}>
-      <div className={styles.inner}>
-        {pathname !== '/' && <Breadcrumb current={section.heading} />}
-        <h1 className={styles.heading}>{section.heading}</h1>
-        {section.lead && <p className={styles.lead}>{section.lead}</p>}
+      <div className={styles.inner} data-drawing={section.drawing ? '' : undefined}>
+        <div>
+          {pathname !== '/' && <Breadcrumb current={section.heading} />}
+          <h1 className={styles.heading}>{section.heading}</h1>
+          {section.lead && <p className={styles.lead}>{section.lead}</p>}
+        </div>
+        {section.drawing && (
+          <div className={styles.sheet}>
+            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
+          </div>
+        )}
       </div>
     </header>
   )

@@ -1,3 +1,4 @@
+import { CardGrid } from '../../ui/CardGrid'
 import { SectionHeading } from '../common/Heading'
 import type { SectionProps } from '../types'
 import styles from './ProcessSteps.module.css'
@@ -5,10 +6,15 @@ import styles from './ProcessSteps.module.css'
 /** How to buy, as numbered steps. */
 export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
   return (
-    <section className={styles.section}>
+    <section className={`band ${styles.section}`} data-surface="white">
       <div className="container">
         <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <ol className={styles.steps}>
+        <CardGrid
+          as="ol"
+          count={section.steps.length}
+          limits={{ base: 1, md: 3, lg: 4 }}
+          className={styles.steps}
+        >
           {section.steps.map((step, index) => (
             <li key={step._key} className={styles.step}>
               <span className={styles.number} aria-hidden="true">
@@ -18,7 +24,7 @@ export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
               <p className={styles.text}>{step.text}</p>
             </li>
           ))}
-        </ol>
+        </CardGrid>
       </div>
     </section>
   )

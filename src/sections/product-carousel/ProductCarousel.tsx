@@ -9,7 +9,7 @@ import { PRODUCT_CAROUSEL } from './timing'
 /** Product families as clickable cards in a carousel: autoplay 4 s, 2 s slide, 1/2/3 per view. */
 export function ProductCarousel({ section }: SectionProps<'productCarousel'>) {
   return (
-    <section className={styles.section}>
+    <section className={`band ${styles.section}`} data-surface="steel">
       <div className="container">
         <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <Carousel

@@ -9,7 +9,7 @@ export function QuoteFormSection({ section }: SectionProps<'quoteForm'>) {
   const headingId = useId()
   const notice = section.notice === 'popup' ? 'popup' : 'inline'
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`band ${styles.section}`} data-surface="form" aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{section.form === 'contact' ? 'Ventas' : 'Cotización'}</p>

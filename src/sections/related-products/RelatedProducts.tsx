@@ -1,3 +1,4 @@
+import { CardGrid } from '../../ui/CardGrid'
 import { Drawing } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
 import { SmartLink } from '../common/SmartLink'
@@ -7,10 +8,10 @@ import styles from './RelatedProducts.module.css'
 /** Links to other product pages, as small spec-sheet cards. */
 export function RelatedProducts({ section }: SectionProps<'relatedProducts'>) {
   return (
-    <section className={styles.section}>
+    <section className={`band ${styles.section}`} data-surface="white">
       <div className="container">
         <SectionHeading heading={section.heading} intro={section.intro} />
-        <ul className={styles.grid}>
+        <CardGrid count={section.items.length} limits={{ base: 1, md: 3, lg: 4 }}>
           {section.items.map((item) => (
             <li key={item._key}>
               <SmartLink href={item.path} className={styles.card}>
@@ -24,7 +25,7 @@ export function RelatedProducts({ section }: SectionProps<'relatedProducts'>) {
               </SmartLink>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   )

@@ -11,7 +11,7 @@ import styles from './SpecTable.module.css'
 export function SpecTable({ section }: SectionProps<'specTable'>) {
   const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`band ${styles.section}`} data-surface="white" aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading
           id={headingId}

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { anchorField } from '../objects/anchor'
+import { drawingField } from '../objects/drawing'
 
 export const pageHeader = defineType({
   name: 'pageHeader',
@@ -19,6 +20,11 @@ export const pageHeader = defineType({
       description: 'Uno o dos renglones bajo el título que resumen la página.',
       type: 'text',
       rows: 3,
+    }),
+    defineField({
+      ...drawingField,
+      description:
+        'Opcional. El dibujo de la familia de producto, a la derecha del título en pantallas anchas.',
     }),
     anchorField,
   ],

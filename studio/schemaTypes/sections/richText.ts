@@ -27,6 +27,13 @@ export const richText = defineType({
       },
       initialValue: 'light',
     }),
+    defineField({
+      name: 'updated',
+      title: 'Última actualización',
+      description:
+        'Opcional. La fecha en que cambió el contenido de este texto (un aviso legal, por ejemplo); se muestra al final.',
+      type: 'date',
+    }),
     anchorField,
   ],
   preview: {
