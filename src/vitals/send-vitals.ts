@@ -33,9 +33,10 @@ export function reportVitals(options: {
     queue.clear()
     navigator.sendBeacon(options.endpoint, JSON.stringify(beacon))
   }
-  // Registered after web-vitals' own listeners, so its final values are queued by then.
+  // Hidden is when web-vitals settles CLS and LCP, so the beacon goes then. Not on pagehide: on
+  // leaving a page the browser fires pagehide first and visibilitychange just after, and a
+  // flush on pagehide would send a second beacon with the settled values.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()
   })
-  window.addEventListener('pagehide', flush)
 }
