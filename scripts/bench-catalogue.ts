@@ -6,7 +6,9 @@
  * 50 ms per keystroke and per filter at 2,000 products. Writes bench-results/catalogue.md.
  *
  * Usage: node scripts/bench-catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
- * Uses the built site in dist/ (run `npm run build:local` first; built here when missing). Each
+ *   [--dist dist] [--out bench-results/catalogue.md]
+ * Uses the built site in dist/ (run `npm run build:local` first; built here when missing), or
+ * another build given by --dist (to compare two versions under the same load). Each
  * size is served by the real server in its own process, on ports 4430 and up.
  * The parts live in scripts/bench-catalogue/: generate (seeded CSVs), server, probe (in the
  * page), measure (the actions), stats.
@@ -15,7 +17,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { writeCatalogue } from './bench-catalogue/generate.ts'
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     rate: { type: 'string', default: '4' },
     port: { type: 'string', default: '4430' },
+    dist: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'bench-results/catalogue.md' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
@@ -46,7 +50,10 @@ const rounds = Number(values.rounds)
 const rate = Number(values.rate)
 const basePort = Number(values.port)
 
-if (!existsSync(join(root, 'dist/client/index.html'))) {
+const dist = resolve(root, values.dist)
+const out = resolve(root, values.out)
+if (!existsSync(join(dist, 'client/index.html'))) {
+  if (values.dist !== 'dist') throw new Error(`No build in ${dist}`)
   console.log('No build in dist/: running npm run build:local…')
   execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' })
 }
@@ -72,7 +79,12 @@ try {
   for (const [index, size] of sizes.entries()) {
     const csv = join(dir, `productos-${size}.csv`)
     writeCatalogue(csv, size)
-    const server = await startServer({ port: basePort + index, csv, db: join(dir, `${size}.db`) })
+    const server = await startServer({
+      port: basePort + index,
+      csv,
+      db: join(dir, `${size}.db`),
+      dist,
+    })
     try {
       const indexBuilds: number[] = []
       const keystrokes: Sample[] = []
@@ -113,7 +125,7 @@ const times = (samples: Sample[], field: 'results' | 'event') => samples.map((s)
 const lines = [
   '# Catalogue speed',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:catalogue\`: Debian Chromium, CPU throttled ${rate}× (CDP Emulation.setCPUThrottlingRate), viewport 1280 × 900, the built site served by the real server. Target: under ${TARGET_MS} ms per keystroke and per filter at ${TARGET_SIZE.toLocaleString('en')} products.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:catalogue\`: Debian Chromium, CPU throttled ${rate}× (CDP Emulation.setCPUThrottlingRate), viewport 1280 × 900, the build in \`${values.dist}/\` served by the real server. Target: under ${TARGET_MS} ms per keystroke and per filter at ${TARGET_SIZE.toLocaleString('en')} products.`,
   '',
   '**Results painted**: from the keystroke or click (keydown / pointerdown) to the paint after the results last changed (a filter includes its API call). **Event (INP)**: the longest Event Timing entry of the interaction, as INP counts it (16 means 16 ms or less). Median and 95th percentile.',
   '',
@@ -156,10 +168,10 @@ const lines = [
   `Samples per size: ${results[0]?.keystrokes.length ?? 0} keystrokes (${rounds} rounds of typing "tsuru", "pp 12", "sentar", each then cleared), ${results[0]?.filters.length ?? 0} filter clicks, ${results[0]?.indexBuilds.length ?? 0} page loads for the index build. The machine was shared with other jobs; the load average shows how much.`,
   '',
 ]
-await mkdir(join(root, 'bench-results'), { recursive: true })
-await writeFile(join(root, 'bench-results/catalogue.md'), lines.join('\n'))
+await mkdir(dirname(out), { recursive: true })
+await writeFile(out, lines.join('\n'))
 console.log(`\n${lines.slice(6, 8 + results.length).join('\n')}`)
-console.log(`Load average after: ${load()}\nWritten to bench-results/catalogue.md`)
+console.log(`Load average after: ${load()}\nWritten to ${out}`)
 const atTarget = results.find((r) => r.size === TARGET_SIZE)
 if (atTarget) {
   const worst = Math.max(

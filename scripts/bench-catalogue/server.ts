@@ -19,6 +19,8 @@ export async function startServer(options: {
   port: number
   csv: string
   db: string
+  /** A build other than dist/ (its client folder and its script hashes). */
+  dist: string
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${options.port}`
   if (await answers(`${url}/`)) throw new Error(`Port ${options.port} is already in use.`)
@@ -34,6 +36,8 @@ export async function startServer(options: {
         HOST: '127.0.0.1',
         CATALOGUE_CSV: options.csv,
         CATALOGUE_DB: options.db,
+        CLIENT_DIR: resolve(options.dist, 'client'),
+        CSP_HASHES_FILE: resolve(options.dist, 'csp-script-hashes.json'),
         VITALS_DB: 'off',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
