@@ -6,6 +6,7 @@ import {
   E2E_LIVE_BASE_URL,
   E2E_LIVE_PORT,
   E2E_PORT,
+  E2E_VITALS_DB,
   LIVE_BUILD,
 } from './tests/e2e/helpers.ts'
 
@@ -51,6 +52,9 @@ export default defineConfig({
         OUTBOX_TEST_CONTROLS: '1',
         // The whole suite sends more quotes a minute from 127.0.0.1 than one visitor may.
         OUTBOX_RATE_LIMIT: '1000',
+        // Every test's visits send vitals: kept apart from var/vitals.sqlite, and not limited.
+        VITALS_DB: E2E_VITALS_DB,
+        VITALS_RATE_LIMIT: '100000',
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -66,6 +70,8 @@ export default defineConfig({
         CSP_HASHES_FILE: `${LIVE_BUILD.dir}/csp-script-hashes.json`,
         OUTBOX_FILE: 'test-results/outbox-live.ndjson',
         OUTBOX_RATE_LIMIT: '1000',
+        // Built without a vitals endpoint: its pages send none.
+        VITALS_DB: 'off',
         VITE_SANITY_PROJECT_ID: LIVE_BUILD.projectId,
         VITE_SANITY_STUDIO_URL: LIVE_BUILD.studioUrl,
       },

@@ -6,6 +6,8 @@ import { catalogueFastPath, type FastPath } from './http/fast-api.ts'
 import { createOutboxApi } from './outbox/api.ts'
 import { type CspOptions, securityHeaderCache, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
+import { createVitalsApi } from './vitals/api.ts'
+import type { VitalsStore } from './vitals/store.ts'
 
 const CATALOGUE_UNAVAILABLE =
   'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
@@ -19,6 +21,8 @@ export type AppOptions = {
   outbox?: boolean
   /** For the Content-Security-Policy (see security-headers.ts); read per response. */
   csp?: () => CspOptions
+  /** Where real visitors' vitals are stored (POST /api/vitals); none, no endpoint. */
+  vitals?: VitalsStore
 }
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
@@ -27,6 +31,7 @@ export function createApiApp(
 ): Hono {
   const api = new Hono()
   if (options.outbox) api.route('/', createOutboxApi())
+  if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals }))
   if (options.catalogueDb) {
     const { catalogueDb: db, corsOrigin, answers } = options
     api.route('/', createCatalogueApi({ db, corsOrigin, answers }))

@@ -11,6 +11,11 @@ export const config = {
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
   catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
+  /** Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path. */
+  vitalsDb:
+    process.env.VITALS_DB === 'off'
+      ? undefined
+      : resolve(root, process.env.VITALS_DB || 'var/vitals.sqlite'),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
   // The same variables the site was built with (see .env.example).

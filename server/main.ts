@@ -7,6 +7,7 @@ import { config } from './config.ts'
 import { withFastPath } from './http/fast-api.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
+import { openVitalsStore } from './vitals/store.ts'
 
 if (!existsSync(config.clientDir)) {
   console.error(`No built site at ${config.clientDir}. Run "npm run build" (or "npm start") first.`)
@@ -14,6 +15,7 @@ if (!existsSync(config.clientDir)) {
 }
 
 const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
+const vitals = config.vitalsDb ? openVitalsStore(config.vitalsDb) : undefined
 // The build writes the hashes of its inline scripts; a rebuild under a running server changes
 // them, so they are re-read when the file changes.
 const fromEnv = {
@@ -43,6 +45,7 @@ const { app, fastPath } = createServerApp({
   corsOrigin: config.corsOrigin,
   outbox: outboxEnabled(),
   csp: currentCsp,
+  vitals,
 })
 
 const server = serve(
@@ -73,6 +76,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received, closing connections…`)
   server.close(() => {
     catalogueDb?.close()
+    vitals?.close()
     process.exit(0)
   })
   // Keep-alive sockets may hold the server open; do not wait forever.

@@ -4,6 +4,7 @@ import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
 import { adoptNotFoundDocument } from './routing/not-found-document'
+import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
 const router = getRouter()
@@ -11,3 +12,5 @@ adoptNotFoundDocument(router)
 hydrateRoot(document, <RouterClient router={router} />)
 // Decided at build time: a build on the embedded snapshot has no live code at all.
 if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)
+// Decided at build time too: without a vitals endpoint, nothing of it is in the bundle.
+if (import.meta.env.VITE_VITALS_ENDPOINT) startVitals(router)

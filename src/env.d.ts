@@ -4,4 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_SANITY_DATASET?: string
   readonly VITE_SANITY_API_VERSION?: string
   readonly VITE_SANITY_STUDIO_URL?: string
+  /** Where visits send their vitals (e.g. /api/vitals); unset, none are sent. */
+  readonly VITE_VITALS_ENDPOINT?: string
+  /** The share of page views that send vitals, 0–1 (all when unset). */
+  readonly VITE_VITALS_SAMPLE_RATE?: string
 }

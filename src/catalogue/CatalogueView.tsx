@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
@@ -13,6 +13,12 @@ import { type CatalogueEvent, transition } from './state'
 import { type SortMode, sortOptions } from './types'
 import { useCatalogueData } from './use-catalogue-data'
 import { filterByYear } from './years'
+
+/**
+ * A card renders again only when its product does: typing re-renders the view at once (the box
+ * shows the key) while the results follow later, so the nine cards shown stay as they are.
+ */
+const Card = memo(ProductCard)
 
 /** How long typing pauses before the search is written to the URL. */
 const QUERY_URL_DELAY_MS = 300
@@ -73,21 +79,27 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     () => (data.products ? createProductSearch(data.products, makes) : null),
     [data.products, makes],
   )
+  // The index is built in idle moments after the list arrives, not while it is shown.
+  useEffect(() => productSearch?.prepare(), [productSearch])
   // A year counts once it is one of the model's years (until then, or if dropped, none is set).
   const year = search.anio !== undefined && years?.includes(search.anio) ? search.anio : undefined
 
   const sort: SortMode = search.orden ?? 'numero'
+  // The whole list in order, sorted once per list and order rather than on every keystroke.
+  const sortedAll = useMemo(
+    () => (data.products ? sortProducts(data.products, sort) : null),
+    [data.products, sort],
+  )
+  // The filter by its parts: `effective` is a new object on every render, its values are not.
+  const shown = effective !== null
+  const { marca, modelo } = effective ?? {}
   const sorted = useMemo(() => {
-    if (!data.products || !effective) return null
+    if (!sortedAll || !shown) return null
     const found = productSearch?.(query) ?? null
     // Found products keep their rank unless the visitor chose an order.
-    const ordered = found
-      ? sort === 'numero'
-        ? found
-        : sortProducts(found, sort)
-      : sortProducts(data.products, sort)
-    return filterByYear(ordered, { ...effective, anio: year }, makes)
-  }, [data.products, sort, effective, productSearch, query, year, makes])
+    const ordered = found ? (sort === 'numero' ? found : sortProducts(found, sort)) : sortedAll
+    return filterByYear(ordered, { marca, modelo, anio: year }, makes)
+  }, [sortedAll, sort, shown, marca, modelo, productSearch, query, year, makes])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
   const loading = data.loadingScope !== null
@@ -273,7 +285,7 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
           <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
             {visible.map((product) => (
               <li key={product.key}>
-                <ProductCard product={product} whatsappHref={whatsappHref} />
+                <Card product={product} whatsappHref={whatsappHref} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createProductSearch } from './search-index'
+import { SEARCH_INDEX_MEASURE } from './timing'
 import type { Product } from './types'
 
 function product(key: string, name: string, applications: string): Product {
@@ -73,5 +74,40 @@ describe('product search', () => {
     expect(search('  ')).toBeNull()
     expect(search('zzzz')).toEqual([])
     expect(search('nissan sedan')).toEqual([])
+  })
+})
+
+describe('building the index', () => {
+  const builds = () => performance.getEntriesByName(SEARCH_INDEX_MEASURE, 'measure').length
+
+  it('waits for the first search: showing or filtering the list builds nothing', () => {
+    performance.clearMeasures()
+    const lazy = createProductSearch(products)
+    expect(lazy('')).toBeNull()
+    expect(builds()).toBe(0)
+    expect(lazy('tsuru')?.map((p) => p.key)).toEqual(['PP-1'])
+    lazy('sedan')
+    expect(builds()).toBe(1)
+  })
+
+  it('prepares in idle chunks when asked, so the first keystroke finds it built', async () => {
+    performance.clearMeasures()
+    const many = Array.from({ length: 450 }, (_, i) =>
+      product(`PP-${i + 1}`, 'Perno', i === 449 ? 'Nissan Tsuru 1992–2017' : 'Universal'),
+    )
+    const prepared = createProductSearch(many)
+    prepared.prepare()
+    await vi.waitFor(() => expect(builds()).toBe(1))
+    expect(prepared('tsuru')?.map((p) => p.key)).toEqual(['PP-450'])
+    expect(builds()).toBe(1)
+  })
+
+  it('stops preparing when cancelled, and a search then builds what is left', async () => {
+    performance.clearMeasures()
+    const cancelled = createProductSearch(products)
+    cancelled.prepare()()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(builds()).toBe(0)
+    expect(cancelled('peugeot')?.map((p) => p.key)).toEqual(['PP-2'])
   })
 })

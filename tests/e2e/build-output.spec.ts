@@ -97,3 +97,17 @@ test('build with a Sanity project: live code, the client and the queries only in
   expect(holding(code, 'groq-js')).toEqual([])
   expect(holding(code, 'the snapshot path')).toEqual([])
 })
+
+test("real visitors' vitals: web-vitals only in a part loaded after the page, none without an endpoint", async () => {
+  // A text of the web-vitals library (its LCP observer's entry type).
+  const library = 'largest-contentful-paint'
+  const code = await javascript('dist/client')
+  const html = await readFile('dist/client/index.html', 'utf8')
+  const holders = [...code].filter(([, text]) => text.includes(library)).map(([file]) => file)
+  // The local build sets VITE_VITALS_ENDPOINT: the library is there, in one later chunk…
+  expect(holders).toHaveLength(1)
+  expect(firstLoadScripts(html)).not.toContain(holders[0])
+  // …and the build made without it (the live build) has none of it.
+  const live = await javascript(`${LIVE_BUILD.dir}/client`)
+  expect([...live].filter(([, text]) => text.includes(library)).map(([file]) => file)).toEqual([])
+})

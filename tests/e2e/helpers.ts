@@ -24,6 +24,9 @@ export const LIVE_BUILD = {
   studioUrl: `http://localhost:${E2E_STUDIO_PORT}`,
 }
 
+/** Where the end-to-end server stores real visitors' vitals (server/vitals), for vitals.spec.ts. */
+export const E2E_VITALS_DB = `var/e2e-vitals-${E2E_PORT}.sqlite`
+
 function e2ePort(name: string, fallback: number): number {
   const value = process.env[name]
   if (!value) return fallback

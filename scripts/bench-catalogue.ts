@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:catalogue`: how fast the door-pins catalogue answers a visitor on a slow phone.
+ * For catalogues of 174 (the real one), 2,000 and 10,000 products, on a 4× throttled CPU in
+ * Chromium: the time from a keystroke in the search box or a filter click (make, model, year,
+ * clear) to the paint of the updated results, and the search index build time. Target: under
+ * 50 ms per keystroke and per filter at 2,000 products. Writes bench-results/catalogue.md.
+ *
+ * Usage: node scripts/bench-catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
+ *   [--dist dist] [--out bench-results/catalogue.md]
+ * Uses the built site in dist/ (run `npm run build:local` first; built here when missing), or
+ * another build given by --dist (to compare two versions under the same load). Each
+ * size is served by the real server in its own process, on ports 4430 and up.
+ * The parts live in scripts/bench-catalogue/: generate (seeded CSVs), server, probe (in the
+ * page), measure (the actions), stats.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { writeCatalogue } from './bench-catalogue/generate.ts'
+import {
+  clickFilters,
+  indexBuildTime,
+  openCatalogue,
+  type Sample,
+  typeQueries,
+} from './bench-catalogue/measure.ts'
+import { startServer } from './bench-catalogue/server.ts'
+import { median, p95 } from './bench-catalogue/stats.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+
+const TARGET_MS = 50
+const TARGET_SIZE = 2000
+const root = resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '174,2000,10000' },
+    rounds: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '4' },
+    port: { type: 'string', default: '4430' },
+    dist: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'bench-results/catalogue.md' },
+  },
+})
+const sizes = values.sizes.split(',').map(Number)
+const rounds = Number(values.rounds)
+const rate = Number(values.rate)
+const basePort = Number(values.port)
+
+const dist = resolve(root, values.dist)
+const out = resolve(root, values.out)
+if (!existsSync(join(dist, 'client/index.html'))) {
+  if (values.dist !== 'dist') throw new Error(`No build in ${dist}`)
+  console.log('No build in dist/: running npm run build:local…')
+  execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' })
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+type SizeResult = {
+  size: number
+  indexBuilds: number[]
+  keystrokes: Sample[]
+  filters: Sample[]
+  load: string
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'))
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const results: SizeResult[] = []
+console.log(`Load average before: ${load()} (1, 5, 15 min)`)
+try {
+  for (const [index, size] of sizes.entries()) {
+    const csv = join(dir, `productos-${size}.csv`)
+    writeCatalogue(csv, size)
+    const server = await startServer({
+      port: basePort + index,
+      csv,
+      db: join(dir, `${size}.db`),
+      dist,
+    })
+    try {
+      const indexBuilds: number[] = []
+      const keystrokes: Sample[] = []
+      const filters: Sample[] = []
+      for (let round = 0; round < rounds; round++) {
+        const page = await openCatalogue(browser, server.url, rate)
+        indexBuilds.push(await indexBuildTime(page))
+        keystrokes.push(...(await typeQueries(page)))
+        filters.push(...(await clickFilters(page)))
+        await page.close()
+      }
+      // One more load for the index build alone: three loads give a median.
+      const page = await openCatalogue(browser, server.url, rate)
+      indexBuilds.push(await indexBuildTime(page))
+      await page.close()
+      const result = { size, indexBuilds, keystrokes, filters, load: load() }
+      results.push(result)
+      console.log(
+        `${size} products: keystroke ${stat(keystrokes)}, filter ${stat(filters)}, index build ${median(indexBuilds).toFixed(1)} ms (load ${result.load})`,
+      )
+    } finally {
+      await server.stop()
+    }
+  }
+} finally {
+  await browser.close()
+  await rm(dir, { recursive: true, force: true })
+}
+
+function stat(samples: Sample[], field: 'results' | 'event' = 'results'): string {
+  const times = samples.map((s) => s[field])
+  return `median ${median(times).toFixed(0)} ms, p95 ${p95(times).toFixed(0)} ms`
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+const times = (samples: Sample[], field: 'results' | 'event') => samples.map((s) => s[field])
+const lines = [
+  '# Catalogue speed',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:catalogue\`: Debian Chromium, CPU throttled ${rate}× (CDP Emulation.setCPUThrottlingRate), viewport 1280 × 900, the build in \`${values.dist}/\` served by the real server. Target: under ${TARGET_MS} ms per keystroke and per filter at ${TARGET_SIZE.toLocaleString('en')} products.`,
+  '',
+  '**Results painted**: from the keystroke or click (keydown / pointerdown) to the paint after the results last changed (a filter includes its API call). **Event (INP)**: the longest Event Timing entry of the interaction, as INP counts it (16 means 16 ms or less). Median and 95th percentile.',
+  '',
+  row([
+    'Products',
+    'Keystroke: results painted',
+    'Keystroke: event (INP)',
+    'Filter: results painted',
+    'Filter: event (INP)',
+    'Search index build',
+    'Load average (1, 5, 15 min)',
+  ]),
+  row(['---:', '---', '---', '---', '---', '---:', '---']),
+  ...results.map((r) =>
+    row([
+      r.size.toLocaleString('en'),
+      `${ms(median(times(r.keystrokes, 'results')))} / ${ms(p95(times(r.keystrokes, 'results')))}`,
+      `${ms(median(times(r.keystrokes, 'event')))} / ${ms(p95(times(r.keystrokes, 'event')))}`,
+      `${ms(median(times(r.filters, 'results')))} / ${ms(p95(times(r.filters, 'results')))}`,
+      `${ms(median(times(r.filters, 'event')))} / ${ms(p95(times(r.filters, 'event')))}`,
+      `${median(r.indexBuilds).toFixed(1)} ms`,
+      r.load,
+    ]),
+  ),
+  '',
+  'Each filter click, results painted (median / p95):',
+  '',
+  row(['Products', ...[...new Set(results[0]?.filters.map((s) => s.action))]]),
+  row(['---:', ...[...new Set(results[0]?.filters.map((s) => s.action))].map(() => '---')]),
+  ...results.map((r) =>
+    row([
+      r.size.toLocaleString('en'),
+      ...[...new Set(r.filters.map((s) => s.action))].map((action) => {
+        const of = r.filters.filter((s) => s.action === action).map((s) => s.results)
+        return `${ms(median(of))} / ${ms(p95(of))}`
+      }),
+    ]),
+  ),
+  '',
+  `Samples per size: ${results[0]?.keystrokes.length ?? 0} keystrokes (${rounds} rounds of typing "tsuru", "pp 12", "sentar", each then cleared), ${results[0]?.filters.length ?? 0} filter clicks, ${results[0]?.indexBuilds.length ?? 0} page loads for the index build. The machine was shared with other jobs; the load average shows how much.`,
+  '',
+]
+await mkdir(dirname(out), { recursive: true })
+await writeFile(out, lines.join('\n'))
+console.log(`\n${lines.slice(6, 8 + results.length).join('\n')}`)
+console.log(`Load average after: ${load()}\nWritten to ${out}`)
+const atTarget = results.find((r) => r.size === TARGET_SIZE)
+if (atTarget) {
+  const worst = Math.max(
+    median(times(atTarget.keystrokes, 'results')),
+    median(times(atTarget.filters, 'results')),
+  )
+  console.log(
+    worst < TARGET_MS
+      ? `Target met at ${TARGET_SIZE} products: medians under ${TARGET_MS} ms.`
+      : `Target missed at ${TARGET_SIZE} products: a median of ${worst.toFixed(0)} ms (target ${TARGET_MS} ms).`,
+  )
+}

@@ -1,0 +1,93 @@
+import type { Browser, Page } from '@playwright/test'
+import { SEARCH_INDEX_MEASURE } from '../../src/catalogue/timing.ts'
+import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing.ts'
+import { installProbe } from './probe.ts'
+
+export type Sample = { action: string; results: number; event: number; changed: boolean }
+
+/** Typed one key at a time; the last is a misspelling ('sentar' for Sentra). */
+export const QUERIES = ['tsuru', 'pp 12', 'sentar']
+
+/** Each filter click, with the button it presses (make, model, year, then clearing both). */
+export const FILTERS: { action: string; name: RegExp }[] = [
+  { action: 'make (Nissan)', name: /^Nissan(\s|$)/ },
+  { action: 'model (Tsuru)', name: /^Tsuru(\s|$)/ },
+  { action: 'year (2010)', name: /^2010$/ },
+  { action: 'all years', name: /^Todos los años$/ },
+  { action: 'clear (Mostrar todos)', name: /^Mostrar todos(\s|$)/ },
+]
+
+type Bench = {
+  __bench: {
+    arm: () => void
+    settle: () => Promise<Omit<Sample, 'action'>>
+  }
+}
+
+/** A page on a 4× slower CPU, the probe installed, the catalogue loaded with its cards. */
+export async function openCatalogue(browser: Browser, url: string, rate: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  await page.addInitScript(installProbe)
+  // The bolt-anatomy modal was "just shown", so it stays out of the way, as in the e2e tests.
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, String(Date.now())),
+    MODAL_STORAGE_KEY,
+  )
+  await page.goto(`${url}/pernos-para-puerta`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
+  await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'measure').length > 0,
+    SEARCH_INDEX_MEASURE,
+  )
+  return page
+}
+
+/** The duration of the first search index build of the page (all products). */
+export function indexBuildTime(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? Number.NaN,
+    SEARCH_INDEX_MEASURE,
+  )
+}
+
+async function timed(page: Page, action: string, act: () => Promise<void>): Promise<Sample> {
+  await page.evaluate(() => (window as unknown as Bench).__bench.arm())
+  await act()
+  const sample = await page.evaluate(() => (window as unknown as Bench).__bench.settle())
+  return { action, ...sample }
+}
+
+/** Types each query a key at a time, then clears the box with one key; a sample per key. */
+export async function typeQueries(page: Page): Promise<Sample[]> {
+  const samples: Sample[] = []
+  const box = page.getByRole('searchbox')
+  for (const query of QUERIES) {
+    await box.click()
+    for (const key of query) {
+      samples.push(await timed(page, 'keystroke', () => page.keyboard.press(key)))
+      // A visitor's pace: the next key comes after this one's results, as measured.
+      await page.waitForTimeout(120)
+    }
+    await page.keyboard.press('Control+A')
+    samples.push(await timed(page, 'keystroke', () => page.keyboard.press('Backspace')))
+    // Lets the URL follow the box (after its pause) before the next query.
+    await page.waitForTimeout(500)
+  }
+  return samples
+}
+
+/** Clicks make, model, year, 'all years' and 'Mostrar todos' in turn; a sample per click. */
+export async function clickFilters(page: Page): Promise<Sample[]> {
+  const samples: Sample[] = []
+  for (const filter of FILTERS) {
+    const button = page.getByRole('button', { name: filter.name })
+    await button.waitFor()
+    await button.scrollIntoViewIfNeeded()
+    samples.push(await timed(page, filter.action, () => button.click()))
+    await page.waitForTimeout(300)
+  }
+  return samples
+}

@@ -1,0 +1,86 @@
+/**
+ * Runs in the page (added as an init script): times one visitor's action, from its first input
+ * event (keydown or pointerdown) to the paint after the catalogue's results last changed, and
+ * the longest Event Timing entry of that interaction (what INP would count; entries under 16 ms
+ * are not reported by the browser, so 16 stands for "16 ms or less").
+ *
+ * "The paint after" is taken as a requestAnimationFrame and then a posted message: the frame's
+ * rendering steps run between the two.
+ */
+export function installProbe(): void {
+  type Sample = { results: number; event: number; changed: boolean }
+  let armed = false
+  let start = 0
+  let eventPaint = 0
+  let lastMutation = 0
+  let lastPaint = 0
+  let changed = false
+  let longest = 0
+  const afterPaint = (set: (time: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => set(performance.now())
+      channel.port2.postMessage(0)
+    })
+  const begin = (event: Event) => {
+    if (!armed || start) return
+    start = event.timeStamp
+    afterPaint((time) => {
+      eventPaint = time
+    })
+  }
+  document.addEventListener('keydown', begin, true)
+  document.addEventListener('pointerdown', begin, true)
+  const observer = new MutationObserver(() => {
+    if (!start) return
+    changed = true
+    lastMutation = performance.now()
+    afterPaint((time) => {
+      lastPaint = time
+    })
+  })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (armed && start && entry.startTime >= start - 1)
+        longest = Math.max(longest, entry.duration)
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+
+  const bench = {
+    arm() {
+      armed = true
+      start = eventPaint = lastMutation = lastPaint = longest = 0
+      changed = false
+      // The results column: results line, cards, pages (not the search box, not the filters).
+      const column = document.querySelector('[role="search"]')?.parentElement
+      if (!column) throw new Error('No catalogue on this page')
+      observer.disconnect()
+      observer.observe(column, { childList: true, subtree: true, characterData: true })
+    },
+    /** Resolves once nothing has changed for `quietMs` and no list is loading. */
+    settle(quietMs = 150, maxMs = 8000): Promise<Sample> {
+      const began = performance.now()
+      return new Promise((done, fail) => {
+        const check = () => {
+          const now = performance.now()
+          if (now - began > maxMs) return fail(new Error('The results did not settle'))
+          const loading = document.querySelector('[aria-busy="true"]') !== null
+          const paintedLast = !changed || lastPaint >= lastMutation
+          const quiet = now - Math.max(lastMutation, eventPaint) >= quietMs
+          if (start && eventPaint && paintedLast && quiet && !loading) {
+            armed = false
+            observer.disconnect()
+            return done({
+              results: (changed ? lastPaint : eventPaint) - start,
+              event: Math.max(longest, 16),
+              changed,
+            })
+          }
+          setTimeout(check, 20)
+        }
+        check()
+      })
+    },
+  }
+  ;(window as unknown as { __bench: typeof bench }).__bench = bench
+}
