@@ -11,6 +11,11 @@ import { preloadSections } from './sections/lazy-section'
 export const blogPrerender = () =>
   import('./blog/prerender.server').then((module) => module.blogPrerender())
 export { provideBuildCatalogue } from './catalogue/product-loader'
+export const productDrawingFiles = () =>
+  Promise.all([
+    import('./catalogue/drawing/drawing-file'),
+    import('./catalogue/product-loader'),
+  ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'
