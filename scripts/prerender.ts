@@ -86,7 +86,8 @@ const rendered: LlmsPage[] = []
 for (const path of paths) {
   const html = await renderPath(path, 200)
   rendered.push(llmsPage(path, html))
-  await write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, html)
+  // A page's folder is named as a server decodes its path (/pernos-para-puerta/cx%205 → cx 5).
+  await write(path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`, html)
 }
 for (const path of pages)
   await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))

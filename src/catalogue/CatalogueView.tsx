@@ -86,8 +86,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
         ? found
         : sortProducts(found, sort)
       : sortProducts(data.products, sort)
-    return filterByYear(ordered, { ...effective, anio: year }, makes)
-  }, [data.products, sort, effective, productSearch, query, year, makes])
+    // The car narrows the model's own list (years is set once it is shown), not a previous one
+    // kept after a failed call.
+    return years === null ? ordered : filterByYear(ordered, { ...effective, anio: year }, makes)
+  }, [data.products, sort, effective, productSearch, query, year, years, makes])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
   const loading = data.loadingScope !== null

@@ -7,7 +7,7 @@
  * started here for the prerender to read, as a cloud catalogue API would be. Also bundles the
  * stand-in Studio page (tests/e2e/live/studio/). Run by `npm run test:e2e`.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { startContractServer } from '../contract-server/server.ts'
@@ -41,9 +41,16 @@ run([
   '--outDir',
   `${LIVE_BUILD.dir}/server`,
 ])
+// Not run synchronously: the stand-in answers from this process while the prerender reads it.
 const catalogue = await startContractServer(E2E_CONTRACT_PORT)
 try {
-  run(['node', 'scripts/prerender.ts'], { DIST_DIR: LIVE_BUILD.dir })
+  const prerender = spawn('npx', ['node', 'scripts/prerender.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir },
+  })
+  const code = await new Promise<number | null>((done) => prerender.on('exit', done))
+  if (code !== 0) throw new Error(`prerender exited with ${code}`)
 } finally {
   catalogue.close()
 }
