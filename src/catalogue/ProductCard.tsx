@@ -6,8 +6,8 @@ import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
-/** A photo's box, the drawing canvas's 8 : 5. */
-const PRODUCT_PHOTO = { width: 320, height: 200 } as const
+/** A photo's box, the card drawing's canvas. */
+const PRODUCT_PHOTO = { width: 320, height: 150 } as const
 
 function tagClass(tag: string): string | undefined {
   const t = tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()

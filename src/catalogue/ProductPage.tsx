@@ -43,7 +43,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
           {photo ? (
-            <img src={photo} alt={product.alt} width={480} height={300} decoding="async" />
+            <img src={photo} alt={product.alt} width={480} height={270} decoding="async" />
           ) : (
             <PinDrawing product={product} variant="page" />
           )}

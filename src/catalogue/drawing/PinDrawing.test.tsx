@@ -5,7 +5,7 @@ import { STAND_IN_PRODUCTS } from '../../../tests/e2e/contract-server/data'
 import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
 import type { Product } from '../types'
 import { PinDrawing } from './PinDrawing'
-import { pinGeometry } from './pin-geometry'
+import { pinCanvas, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
 
 /** Widest advance of Barlow Condensed or a fallback, plus the widest letter-spacing (em). */
@@ -150,7 +150,7 @@ describe('the door pin drawn from its product', () => {
           expect(box.left, where).toBeGreaterThanOrEqual(MARGIN)
           expect(box.right, where).toBeLessThanOrEqual(CANVAS.width - MARGIN)
           expect(box.top, where).toBeGreaterThanOrEqual(MARGIN)
-          expect(box.bottom, where).toBeLessThanOrEqual(CANVAS.height - MARGIN)
+          expect(box.bottom, where).toBeLessThanOrEqual(pinCanvas(variant).height - MARGIN)
         }
         for (const [i, a] of boxes.entries())
           for (const b of boxes.slice(i + 1))

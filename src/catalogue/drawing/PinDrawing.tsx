@@ -1,8 +1,8 @@
 import styles from '../../ui/drawing/Drawing.module.css'
 import { knurl, n } from '../../ui/drawing/drawing-geometry'
-import { Axis, CANVAS, Callout, HDim, VDim } from '../../ui/drawing/drawing-kit'
+import { Axis, Callout, HDim, VDim } from '../../ui/drawing/drawing-kit'
 import type { Product } from '../types'
-import { type PinVariant, pinGeometry } from './pin-geometry'
+import { type PinVariant, pinCanvas, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
 
 type PinProduct = Pick<Product, 'key' | 'name' | 'note' | 'tag' | 'length' | 'diameter'>
@@ -60,11 +60,12 @@ export function PinDrawing({
     ? ''
     : `M${n(g.groove)} ${n(top)}v${n(t)}M${n(g.groove + 3)} ${n(top)}v${n(t)}`
   const title = variant === 'page' ? pinTitle(product) : undefined
+  const canvas = pinCanvas(variant)
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
     <svg
       className={[styles.drawing, className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${CANVAS.width} ${CANVAS.height}`}
+      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       focusable="false"

@@ -17,7 +17,7 @@ export function pinDrawingSvg(product: Product): string {
   const style = `svg{${colours}--font-display:"Barlow Condensed","Arial Narrow",sans-serif}${drawingStyles}`
   const markup = renderToStaticMarkup(<PinDrawing product={product} variant="page" />)
   return markup
-    .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" ')
+    .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" ')
     .replace('</title>', `</title><style>${minify(style)}</style>`)
 }
 

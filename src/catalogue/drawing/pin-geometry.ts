@@ -9,6 +9,15 @@ import type { PinSpec } from './pin-spec'
  */
 export type PinVariant = 'card' | 'page'
 
+/**
+ * The drawing system's canvas is 320 × 200; a pin is long and thin, so its canvases are shorter,
+ * as tall as the thickest pin with its measures needs: 320 × 180 on the page (part names above
+ * the pin), 320 × 150 on a card (no part names), so the pin fills its frame.
+ */
+export function pinCanvas(variant: PinVariant) {
+  return { width: CANVAS.width, height: variant === 'card' ? 150 : 180 }
+}
+
 /** Widest advance a text may take in any face the page may fall back to (as the unit test). */
 export const textWidth = (text: string, size: number) => text.length * 0.62 * size
 
@@ -43,15 +52,17 @@ const MIN_THICKNESS = 12
 const MAX_THICKNESS = 40
 
 export function pinGeometry(spec: PinSpec, variant: PinVariant): PinGeometry {
-  const axisY = variant === 'card' ? 84 : 100
+  const axisY = variant === 'card' ? 66 : 96
   const diameterLabel = spec.diameterLabel
   const labelRoom = diameterLabel ? textWidth(diameterLabel, LABEL_SIZE) + 17 : 8
   const greaseWidth = spec.greaseFitting ? 10 : 0
-  const left = MARGIN + 14 + greaseWidth
-  const maxWidth = CANVAS.width - MARGIN - labelRoom - left
+  const start = MARGIN + 14 + greaseWidth
+  const maxWidth = CANVAS.width - MARGIN - labelRoom - start
   // About 3.2 units per mm: a 42 mm pin is shorter on the canvas than a 175 mm one.
   const width =
     spec.lengthMm === null ? maxWidth * 0.85 : clamp(spec.lengthMm * 3.2, MIN_WIDTH, maxWidth)
+  // A shorter pin is centred, with its measures, in the room a long one would take.
+  const left = start + (maxWidth - width) / 2
   const right = left + width
   const scale = spec.lengthMm === null ? null : width / spec.lengthMm
   const thickness =
