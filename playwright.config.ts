@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 import { MODAL_STORAGE_KEY } from './src/sections/bolt-anatomy/timing'
 import {
+  CONTRACT_API_URL,
   E2E_BASE_URL,
   E2E_LIVE_BASE_URL,
   E2E_LIVE_PORT,
@@ -74,7 +75,17 @@ export default defineConfig({
         VITALS_DB: 'off',
         VITE_SANITY_PROJECT_ID: LIVE_BUILD.projectId,
         VITE_SANITY_STUDIO_URL: LIVE_BUILD.studioUrl,
+        // Its catalogue is the contract stand-in below (the CSP lets the pages call it).
+        VITE_CATALOG_API_URL: CONTRACT_API_URL,
       },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Another catalogue server that follows the contract, for the live build's catalogue.
+      command: 'node tests/e2e/contract-server/serve.ts',
+      url: `${CONTRACT_API_URL}/marcas`,
+      reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -8,6 +8,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { productPagePaths } from '../src/catalogue/build-paths.ts'
+import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_RENDER_PATH } from '../src/routing/not-found-document.ts'
 import { pagePaths } from '../src/site/pages.ts'
@@ -33,6 +34,8 @@ type ServerEntry = {
   queryPagePaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
+  /** Each product's drawing as a file (name, SVG), for its structured data. */
+  productDrawingFiles(): Promise<[string, string][]>
 }
 const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
@@ -83,12 +86,15 @@ const rendered: LlmsPage[] = []
 for (const path of paths) {
   const html = await renderPath(path, 200)
   rendered.push(llmsPage(path, html))
-  await write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, html)
+  // A page's folder is named as a server decodes its path (/pernos-para-puerta/cx%205 → cx 5).
+  await write(path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`, html)
 }
 for (const path of pages)
   await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
 for (const [url, data] of blog.data) await write(url, JSON.stringify(data))
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
+for (const [file, svg] of await server.productDrawingFiles())
+  await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
 await write('404.html', await renderPath(NOT_FOUND_RENDER_PATH, 404))
 
 for (const source of redirectSources) {

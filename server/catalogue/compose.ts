@@ -17,7 +17,7 @@ export function composeProduct(row: CatalogueRow): ApiProduct {
   }
 }
 
-/** File name (without extension) of a product's drawing in public/img/productos/. */
+/** The contract's image name (no photo: the site draws the product from its measures). */
 export function productImageName(key: string): string {
   return key.toLowerCase()
 }

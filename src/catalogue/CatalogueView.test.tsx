@@ -86,12 +86,11 @@ describe('CatalogueView', () => {
     expect(within(card).getByText('más vendido')).toBeInTheDocument()
     expect(within(card).getByText('Incluye seguro')).toBeInTheDocument()
     expect(within(card).getByRole('row', { name: /Largo 52 mm/ })).toBeInTheDocument()
-    const img = within(card).getByRole('img', {
-      name: 'Perno de puerta delantera PP-2 para Nissan Tsuru',
-    })
-    expect(img).toHaveAttribute('src', '/img/productos/pp-2.svg')
-    expect(img).toHaveAttribute('loading', 'lazy')
-    expect(img).toHaveAttribute('width', '320')
+    // Its own drawing, with its measures, beside the name (so hidden from assistive technology).
+    const drawing = card.querySelector('svg[data-drawing="pin"]')
+    expect(drawing).toHaveAttribute('aria-hidden', 'true')
+    expect(drawing).toHaveTextContent('L 52 mm')
+    expect(within(card).queryByRole('img')).toBeNull()
     const wa = within(card).getByRole('link', { name: /WhatsApp/ })
     expect(decodeURIComponent(wa.getAttribute('href') ?? '')).toContain(
       'PP-2 – Perno de puerta delantera',

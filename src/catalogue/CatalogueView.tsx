@@ -98,8 +98,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     const found = productSearch?.(query) ?? null
     // Found products keep their rank unless the visitor chose an order.
     const ordered = found ? (sort === 'numero' ? found : sortProducts(found, sort)) : sortedAll
-    return filterByYear(ordered, { marca, modelo, anio: year }, makes)
-  }, [sortedAll, sort, shown, marca, modelo, productSearch, query, year, makes])
+    // The car narrows the model's own list (years is set once it is shown), not a previous one
+    // kept after a failed call.
+    return years === null ? ordered : filterByYear(ordered, { marca, modelo, anio: year }, makes)
+  }, [sortedAll, sort, shown, marca, modelo, productSearch, query, year, years, makes])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
   const loading = data.loadingScope !== null

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import styles from './Catalogue.module.css'
+import { PinDrawing } from './drawing/PinDrawing'
+import { productPhotoUrl } from './drawing/product-image'
 import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
-const PRODUCT_IMAGE = { width: 320, height: 240 } as const
+/** A photo's box, the card drawing's canvas. */
+const PRODUCT_PHOTO = { width: 320, height: 150 } as const
 
 function tagClass(tag: string): string | undefined {
   const t = tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -14,7 +17,7 @@ function tagClass(tag: string): string | undefined {
 }
 
 /**
- * One product as a spec sheet: drawing, key and name (a link to its page), measures,
+ * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key and name (a link to its page), measures,
  * applications, quote actions. 'Cotizar' opens the product's page at its quote form, the
  * product already named in the message.
  */
@@ -26,6 +29,7 @@ export function ProductCard({
   whatsappHref: (text: string) => string
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
+  const photo = productPhotoUrl(product.image)
   const applications = product.applications
     .split(/\s+·\s+/)
     .map((a) => a.trim())
@@ -33,15 +37,17 @@ export function ProductCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {product.image && (
+        {photo ? (
           <img
-            src={`/img/productos/${encodeURIComponent(product.image)}.svg`}
+            src={photo}
             alt={product.alt}
-            width={PRODUCT_IMAGE.width}
-            height={PRODUCT_IMAGE.height}
+            width={PRODUCT_PHOTO.width}
+            height={PRODUCT_PHOTO.height}
             loading="lazy"
             decoding="async"
           />
+        ) : (
+          <PinDrawing product={product} variant="card" />
         )}
         {product.tag && (
           <span className={`${styles.tag} ${tagClass(product.tag) ?? ''}`}>{product.tag}</span>

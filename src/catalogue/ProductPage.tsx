@@ -6,6 +6,8 @@ import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { yearsText } from './applications'
+import { PinDrawing } from './drawing/PinDrawing'
+import { productPhotoUrl } from './drawing/product-image'
 import styles from './ProductPage.module.css'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from './paths'
 import type { ProductPageData } from './product-page-data'
@@ -20,6 +22,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, applications, related } = data
   const { whatsapp } = useSiteSettings()
   const ids = useId()
+  const photo = productPhotoUrl(product.image)
   const quoteHeading = `${ids}-cotizar`
   const relatedHeading = `${ids}-relacionados`
   return (
@@ -39,14 +42,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
-          {product.image && (
-            <img
-              src={`/img/productos/${encodeURIComponent(product.image)}.svg`}
-              alt={product.alt}
-              width={480}
-              height={360}
-              decoding="async"
-            />
+          {photo ? (
+            <img src={photo} alt={product.alt} width={480} height={270} decoding="async" />
+          ) : (
+            <PinDrawing product={product} variant="page" />
           )}
         </div>
         <div className={styles.details}>

@@ -4,7 +4,10 @@
 
 /** One product as the API returns it; every field is a string, '-' meaning "none". */
 export type ApiProduct = {
-  /** Image file name without extension, under /img/productos/ */
+  /**
+   * Image file name without extension. The site draws each product from its measures; only a
+   * path on the site to a photo ('/fotos/pp-1.webp') is shown instead (drawing/product-image.ts).
+   */
   image_producto: string
   alt_producto: string
   clave_producto: string

@@ -30,7 +30,7 @@ describe('paginate', () => {
   it('reads sensibly with 0 results', () => {
     const empty = paginate(0, 3, 9)
     expect(empty).toEqual({ page: 1, pageCount: 1, total: 0, first: 0, last: 0 })
-    expect(resultsText(empty)).toBe('No hay productos para este filtro')
+    expect(resultsText(empty)).toBe('Ningún producto coincide')
     expect(pageSlice([], empty)).toEqual([])
   })
 

@@ -49,7 +49,8 @@ export function pageItems(page: number, pageCount: number, around = 1): (number 
 
 /** 'Mostrando 1–9 de 174 resultados' (en dash), or a sentence for an empty list. */
 export function resultsText(window: PageWindow): string {
-  if (window.total === 0) return 'No hay productos para este filtro'
+  // Said of a filter and of a search alike.
+  if (window.total === 0) return 'Ningún producto coincide'
   if (window.total === 1) return 'Mostrando 1–1 de 1 resultado'
   return `Mostrando ${window.first}–${window.last} de ${window.total} resultados`
 }

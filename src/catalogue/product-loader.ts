@@ -12,6 +12,11 @@ export function provideBuildCatalogue(catalogue: Catalogue): void {
   buildCatalogue = catalogue
 }
 
+/** The products the build read (prerender only): their drawing files are written beside the pages. */
+export function builtProducts(): readonly Product[] {
+  return buildCatalogue?.products ?? []
+}
+
 /**
  * A product page's data: from the catalogue the build read, else (in the browser, for a product
  * added after the build) from the API. Null for a key the catalogue does not hold.

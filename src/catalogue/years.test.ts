@@ -68,12 +68,27 @@ describe('filterByYear', () => {
     expect(keys(filterByYear(products, { ...car, anio: 2005 }, makes))).not.toContain('PP-3')
   })
 
-  it('never hides a product whose years for the car are not known', () => {
-    expect(keys(filterByYear(products, { ...car, anio: 1980 }, makes))).toEqual(['PP-4', 'PP-5'])
+  it('never hides a product whose applications are not known', () => {
+    expect(keys(filterByYear(products, { ...car, anio: 1980 }, makes))).toEqual(['PP-4'])
   })
 
-  it('keeps everything without a year or a model', () => {
-    expect(filterByYear(products, car, makes)).toBe(products)
+  it("drops a product of another make's model of the same name, with or without a year", () => {
+    // The API's products of model '500' are every make's: the Alfa Romeo 500's pin is not a 2024's.
+    const mine = product('CX-3', '2024 500 2019–2024')
+    const theirs = product('CX-6', 'Alfa Romeo 500 2012–2013')
+    const list = [mine, theirs, unparsed]
+    const makes500 = ['2024', 'Alfa Romeo']
+    expect(keys(filterByYear(list, { marca: '2024', modelo: '500' }, makes500))).toEqual([
+      'CX-3',
+      'PP-4',
+    ])
+    expect(
+      keys(filterByYear(list, { marca: '2024', modelo: '500', anio: 2012 }, makes500)),
+    ).toEqual(['PP-4'])
+  })
+
+  it('keeps every product of the car without a year, and everything without a model', () => {
+    expect(keys(filterByYear(products, car, makes))).toEqual(['PP-1', 'PP-2', 'PP-3', 'PP-4'])
     expect(filterByYear(products, { marca: 'Nissan', anio: 2005 }, makes)).toBe(products)
   })
 })

@@ -5,12 +5,16 @@ import type { Product } from './types'
 
 // The year filter (Year/Make/Model, as in every auto-parts catalogue): once a make and model are
 // chosen, the years come from the products' applications for that car. A product whose
-// applications cannot be parsed, or name no application for that car, has no known years: a
-// year choice never hides it, since it may well fit.
+// applications cannot be parsed has no known years: a year choice never hides it, since it may
+// well fit. One whose applications name other cars only is another make's model of the same
+// name (the API's products of a model are every make's): it is not shown under this make.
 
 type Car = { make: string; model: string }
 
-/** The year ranges of `product` for the car, or null when they are not known. */
+/**
+ * The year ranges of `product` for the car: null when its applications are not known, empty
+ * when they name other cars only.
+ */
 function rangesFor(
   product: Product,
   car: Car,
@@ -20,10 +24,9 @@ function rangesFor(
   if (applications === null) return null
   const make = normalizeName(car.make)
   const model = normalizeName(car.model)
-  const ranges = applications.filter(
+  return applications.filter(
     (a) => normalizeName(a.make) === make && normalizeName(a.model) === model,
   )
-  return ranges.length === 0 ? null : ranges
 }
 
 function carOf(search: CatalogueSearch): Car | null {
@@ -52,18 +55,24 @@ export function yearOptions(
   return [...years].sort((a, b) => b - a)
 }
 
-/** The products that fit the year of `search` (all of them when none is set). */
+/**
+ * The products that fit the make and model of `search`, and its year if one is set (all of them
+ * when no model is chosen).
+ */
 export function filterByYear(
   products: readonly Product[],
   search: CatalogueSearch,
   makes: readonly string[],
 ): readonly Product[] {
   const car = carOf(search)
+  if (car === null) return products
   const year = search.anio
-  if (car === null || year === undefined) return products
   return products.filter((product) => {
     const ranges = rangesFor(product, car, makes)
-    return ranges === null || ranges.some((r) => r.from <= year && year <= r.to)
+    if (ranges === null) return true
+    return year === undefined
+      ? ranges.length > 0
+      : ranges.some((r) => r.from <= year && year <= r.to)
   })
 }
 

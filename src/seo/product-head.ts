@@ -1,4 +1,9 @@
 import { yearsText } from '../catalogue/applications'
+import {
+  PRODUCT_DRAWINGS_DIR,
+  productDrawingFile,
+  productPhotoUrl,
+} from '../catalogue/drawing/product-image'
 import { CATALOGUE_PATH } from '../catalogue/paths'
 import type { ProductPageData } from '../catalogue/product-page-data'
 import { productPath } from '../catalogue/product-path'
@@ -28,7 +33,10 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
   const title = settings ? `${name} | ${settings.businessName}` : name
   const fits = fitsText(data)
   const description = `${product.name} ${product.key}: largo ${product.length}, diámetro ${product.diameter}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
-  const image = absoluteUrl(`/img/productos/${encodeURIComponent(product.image)}.svg`)
+  // The catalogue's photo when it has one, else the drawing the prerender wrote from the page's.
+  const image = absoluteUrl(
+    productPhotoUrl(product.image) ?? `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`,
+  )
   const shareImage = absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   const structured = [
     {

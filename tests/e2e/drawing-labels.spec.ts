@@ -54,6 +54,57 @@ function clippedLabels(page: Page): Promise<string[]> {
   })
 }
 
+/** Pairs of texts of one SVG whose boxes overlap, by more than a hair. */
+function overlappingLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const svg of document.querySelectorAll('svg')) {
+      const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim())
+      const boxes = texts.map((text) => [text.textContent, text.getBoundingClientRect()] as const)
+      for (const [index, [a, ra]] of boxes.entries())
+        for (const [b, rb] of boxes.slice(index + 1)) {
+          const apart =
+            ra.right <= rb.left + 0.5 ||
+            rb.right <= ra.left + 0.5 ||
+            ra.bottom <= rb.top + 0.5 ||
+            rb.bottom <= ra.top + 0.5
+          if (!apart) problems.push(`"${a}" overlaps "${b}"`)
+        }
+    }
+    return problems
+  })
+}
+
+// Each door pin is drawn from its own measures: the catalogue's cards (drawn in the browser)
+// and product pages with every kind of part (bushings, clip, grease nipple, heavy head, the
+// longest pin, a kit).
+const pinPages = [
+  '/pernos-para-puerta',
+  '/pernos-para-puerta?pagina=12',
+  '/pernos-para-puerta/pp-62',
+  '/pernos-para-puerta/pp-86',
+  '/pernos-para-puerta/pp-10',
+  '/pernos-para-puerta/pp-208',
+]
+for (const path of pinPages) {
+  test(`${path}: every door pin's measures lie inside its drawing, apart`, async ({ page }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await waitForHydration(page)
+      if (!path.includes('/pp-'))
+        await expect(page.locator('#catalogo article svg[data-drawing="pin"]')).toHaveCount(9)
+      await page.evaluate(() => document.fonts.ready)
+      const pins = page.locator('svg[data-drawing="pin"]')
+      expect(await pins.count()).toBeGreaterThan(0)
+      for (const pin of await pins.all())
+        await expect(pin.locator('text').filter({ hasText: /^L \d/ })).toHaveCount(1)
+      expect(await clippedLabels(page), `at ${width} px`).toEqual([])
+      expect(await overlappingLabels(page), `at ${width} px`).toEqual([])
+    }
+  })
+}
+
 for (const path of builtPageSample()) {
   test(`${path}: every label of every SVG drawing lies inside its drawing`, async ({ page }) => {
     for (const width of widths) {

@@ -17,6 +17,12 @@ export const E2E_LIVE_PORT = e2ePort('E2E_LIVE_PORT', E2E_PORT + 1000)
 export const E2E_LIVE_BASE_URL = `http://localhost:${E2E_LIVE_PORT}`
 /** The stand-in Studio's own server: E2E_STUDIO_PORT, by default E2E_PORT + 2000. */
 export const E2E_STUDIO_PORT = e2ePort('E2E_STUDIO_PORT', E2E_PORT + 2000)
+/**
+ * Another catalogue server that follows the contract (tests/e2e/contract-server/), with awkward
+ * names: E2E_CONTRACT_PORT, by default E2E_PORT + 3000. The live build's catalogue is this one.
+ */
+export const E2E_CONTRACT_PORT = e2ePort('E2E_CONTRACT_PORT', E2E_PORT + 3000)
+export const CONTRACT_API_URL = `http://localhost:${E2E_CONTRACT_PORT}/api`
 export const LIVE_BUILD = {
   dir: 'dist-e2e-live',
   projectId: 'e2elive',

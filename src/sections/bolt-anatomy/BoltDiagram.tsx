@@ -1,5 +1,5 @@
-import drawing from '../common/Drawing.module.css'
-import { CANVAS, LABEL_SIZE } from '../common/drawing-kit'
+import drawing from '../../ui/drawing/Drawing.module.css'
+import { CANVAS, LABEL_SIZE } from '../../ui/drawing/drawing-kit'
 import { PinBody } from '../common/drawing-parts'
 import type { SectionData } from '../types'
 import styles from './BoltAnatomy.module.css'

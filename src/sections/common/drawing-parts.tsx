@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
-import styles from './Drawing.module.css'
-import { circle, coils, hatch, knurl, n, polar, polyline, teeth, thread } from './drawing-geometry'
-import { Axis, Callout, HDim, Note, VDim } from './drawing-kit'
+import styles from '../../ui/drawing/Drawing.module.css'
+import {
+  circle,
+  coils,
+  hatch,
+  knurl,
+  n,
+  polar,
+  polyline,
+  teeth,
+  thread,
+} from '../../ui/drawing/drawing-geometry'
+import { Axis, Callout, HDim, Note, VDim } from '../../ui/drawing/drawing-kit'
 
 /**
  * Each product family as a catalogue sheet would draw it (docs/drawings.md has the reference

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CANVAS, MARGIN } from './drawing-kit'
+import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
 import { Drawing, drawingNames, drawingTitles } from './drawings'
 
 /**

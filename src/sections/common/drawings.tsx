@@ -1,5 +1,5 @@
-import styles from './Drawing.module.css'
-import { CANVAS } from './drawing-kit'
+import styles from '../../ui/drawing/Drawing.module.css'
+import { CANVAS } from '../../ui/drawing/drawing-kit'
 import type { DrawingName } from './drawing-names'
 import { parts } from './drawing-parts'
 

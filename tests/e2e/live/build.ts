@@ -3,16 +3,20 @@
  * browser code gets VITE_SANITY_PROJECT_ID and VITE_SANITY_STUDIO_URL (live content, and the
  * Presentation tool inside the Studio's frame). The pages are prerendered from the snapshot,
  * the content the tests' stand-in for Sanity answers with, so there is no network at build
- * time. Also bundles the stand-in Studio page (tests/e2e/live/studio/). Run by `npm run test:e2e`.
+ * time. Its catalogue is another server that follows the contract (tests/e2e/contract-server/),
+ * started here for the prerender to read, as a cloud catalogue API would be. Also bundles the
+ * stand-in Studio page (tests/e2e/live/studio/). Run by `npm run test:e2e`.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { LIVE_BUILD } from '../helpers.ts'
+import { startContractServer } from '../contract-server/server.ts'
+import { CONTRACT_API_URL, E2E_CONTRACT_PORT, LIVE_BUILD } from '../helpers.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const started = performance.now()
 const { VITE_SANITY_PROJECT_ID: _, VITE_SANITY_STUDIO_URL: __, ...env } = process.env
+env.VITE_CATALOG_API_URL = CONTRACT_API_URL
 
 function run(args: string[], extra: Record<string, string> = {}) {
   // A local build: the forms keep the local outbox and robot check (src/forms/build-env.ts).
@@ -37,7 +41,19 @@ run([
   '--outDir',
   `${LIVE_BUILD.dir}/server`,
 ])
-run(['node', 'scripts/prerender.ts'], { DIST_DIR: LIVE_BUILD.dir })
+// Not run synchronously: the stand-in answers from this process while the prerender reads it.
+const catalogue = await startContractServer(E2E_CONTRACT_PORT)
+try {
+  const prerender = spawn('npx', ['node', 'scripts/prerender.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir },
+  })
+  const code = await new Promise<number | null>((done) => prerender.on('exit', done))
+  if (code !== 0) throw new Error(`prerender exited with ${code}`)
+} finally {
+  catalogue.close()
+}
 
 await build({
   configFile: false,

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { STAND_IN_PRODUCTS } from '../../../tests/e2e/contract-server/data'
+import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
+import type { Product } from '../types'
+import { PinDrawing } from './PinDrawing'
+import { pinCanvas, pinGeometry } from './pin-geometry'
+import { pinSpec } from './pin-spec'
+
+/** Widest advance of Barlow Condensed or a fallback, plus the widest letter-spacing (em). */
+const WORST_EM = 0.55 + 0.06
+
+function product(fields: Partial<Product>): Product {
+  return {
+    key: 'PP-1',
+    name: 'Perno de puerta trasera',
+    image: 'pp-1',
+    alt: '',
+    tag: null,
+    note: null,
+    length: '52 mm',
+    diameter: '7.9 mm',
+    applications: '',
+    ...fields,
+  }
+}
+
+function texts(markup: string) {
+  const svg = new DOMParser().parseFromString(markup, 'image/svg+xml')
+  return [...svg.querySelectorAll('text')].map((element) => {
+    const text = element.textContent ?? ''
+    const size = Number(element.getAttribute('font-size'))
+    const x = Number(element.getAttribute('x'))
+    const y = Number(element.getAttribute('y'))
+    const width = text.length * WORST_EM * size
+    const anchor = element.getAttribute('text-anchor') ?? 'middle'
+    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
+    return { text, left, right: left + width, top: y - 0.95 * size, bottom: y + 0.25 * size }
+  })
+}
+
+function csvProducts(): Product[] {
+  const [, ...lines] = readFileSync('data/catalogue/productos.csv', 'utf8').trim().split('\n')
+  return lines.map((line) => {
+    const [key = '', name = '', tag = '-', note = '-', length, diameter] = line.split(',')
+    return product({
+      key,
+      name,
+      tag: tag === '-' ? null : tag,
+      note: note === '-' ? null : note,
+      length: `${length} mm`,
+      diameter: `${diameter} mm`,
+    })
+  })
+}
+
+const standIns = STAND_IN_PRODUCTS.map((p) =>
+  product({
+    key: p.key,
+    name: p.name,
+    tag: p.tag,
+    note: p.note,
+    length: p.length,
+    diameter: p.diameter,
+  }),
+)
+
+describe('the door pin drawn from its product', () => {
+  const short = product({ length: '52 mm', diameter: '7.9 mm' })
+  const long = product({ key: 'PP-9', length: '120 mm', diameter: '16 mm' })
+
+  it('draws two products with different measures differently, in their proportions', () => {
+    const a = pinGeometry(pinSpec(short), 'card')
+    const b = pinGeometry(pinSpec(long), 'card')
+    expect(b.right - b.left).toBeGreaterThan(a.right - a.left)
+    // Thickness over length follows diameter over length (neither is clamped here).
+    expect(a.thickness / (a.right - a.left)).toBeCloseTo(7.9 / 52, 2)
+    expect(b.thickness / (b.right - b.left)).toBeCloseTo(16 / 120, 2)
+    const markupA = renderToStaticMarkup(<PinDrawing product={short} variant="card" />)
+    const markupB = renderToStaticMarkup(<PinDrawing product={long} variant="card" />)
+    expect(markupA).not.toBe(markupB)
+  })
+
+  it("labels the dimensions with the product's own measures", () => {
+    for (const [p, length, diameter] of [
+      [short, 'L 52 mm', 'Ø 7.9'],
+      [long, 'L 120 mm', 'Ø 16'],
+    ] as const) {
+      for (const variant of ['card', 'page'] as const) {
+        const labels = texts(renderToStaticMarkup(<PinDrawing product={p} variant={variant} />))
+        expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining([length, diameter]))
+      }
+    }
+  })
+
+  it('keeps the proportions sane for extreme measures', () => {
+    const stub = pinGeometry(pinSpec(product({ length: '10 mm', diameter: '30 mm' })), 'page')
+    const wire = pinGeometry(pinSpec(product({ length: '400 mm', diameter: '2 mm' })), 'page')
+    expect(stub.thickness).toBeLessThanOrEqual(40)
+    expect(wire.thickness).toBeGreaterThanOrEqual(12)
+    expect(wire.right).toBeLessThanOrEqual(CANVAS.width - MARGIN)
+  })
+
+  it('shows the parts the name and note mention: bushings, clip, grease nipple, heavy head', () => {
+    expect(pinSpec(product({ name: 'Perno de bisagra con buje de latón' })).bushings).toBe(1)
+    expect(
+      pinSpec(product({ name: 'Kit de pernos de bisagra (2 pernos y 4 bujes)' })).bushings,
+    ).toBe(2)
+    expect(pinSpec(product({ note: 'Incluye seguro de retención' })).clip).toBe(true)
+    expect(pinSpec(product({ note: 'Con grasera para lubricación' })).greaseFitting).toBe(true)
+    expect(pinSpec(product({ name: 'Perno de bisagra inferior reforzado' })).head).toBe('heavy')
+    const page = renderToStaticMarkup(
+      <PinDrawing
+        product={product({
+          name: 'Perno de bisagra con buje de latón',
+          note: 'Incluye seguro de retención',
+        })}
+        variant="page"
+      />,
+    )
+    expect(texts(page).map((t) => t.text)).toEqual(
+      expect.arrayContaining(['Moleteado', 'Buje de latón', 'Seguro E']),
+    )
+    expect(page).toContain('role="img"')
+    expect(page).toContain('<title>Dibujo del perno PP-1: largo 52 mm, diámetro 7.9 mm')
+  })
+
+  it('shows unknown measures as given, with default proportions', () => {
+    const labels = texts(
+      renderToStaticMarkup(
+        <PinDrawing product={product({ length: '2 in', diameter: '5/16″' })} variant="card" />,
+      ),
+    )
+    expect(labels.map((l) => l.text)).toEqual(['L 2 in', 'Ø 5/16″'])
+  })
+
+  it.each([
+    ['card', 'catalogue'],
+    ['page', 'catalogue'],
+    ['card', 'stand-in'],
+    ['page', 'stand-in'],
+  ] as const)(
+    'keeps every %s text of every %s product inside the canvas and apart',
+    (variant, set) => {
+      for (const p of set === 'catalogue' ? csvProducts() : standIns) {
+        const boxes = texts(renderToStaticMarkup(<PinDrawing product={p} variant={variant} />))
+        for (const box of boxes) {
+          const where = `${p.key} "${box.text}"`
+          expect(box.left, where).toBeGreaterThanOrEqual(MARGIN)
+          expect(box.right, where).toBeLessThanOrEqual(CANVAS.width - MARGIN)
+          expect(box.top, where).toBeGreaterThanOrEqual(MARGIN)
+          expect(box.bottom, where).toBeLessThanOrEqual(pinCanvas(variant).height - MARGIN)
+        }
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1))
+            expect(
+              a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+              `${p.key}: "${a.text}" and "${b.text}" overlap`,
+            ).toBe(true)
+      }
+    },
+  )
+})

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http'
+import type { ApiBrand, ApiModel } from '../../../src/catalogue/contract.ts'
+import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
+import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
+
+/**
+ * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
+ * from the project's own service: plain node:http, its own data, CORS for any origin, names taken
+ * from the last path segment and decoded once. The e2e live build points VITE_CATALOG_API_URL at
+ * it, so the catalogue journeys run against a catalogue the site did not grow up with.
+ */
+
+const API_BASE = '/api'
+
+function counted<T>(names: string[], make: (name: string, total: number) => T): T[] {
+  const totals = new Map<string, number>()
+  for (const name of names) totals.set(name, (totals.get(name) ?? 0) + 1)
+  return [...totals].map(([name, total]) => make(name, total))
+}
+
+const makesOf = (p: StandInProduct) => [...new Set(p.fits.map(([make]) => make))]
+const modelsOf = (p: StandInProduct, make?: string) => [
+  ...new Set(p.fits.filter(([m]) => make === undefined || m === make).map(([, model]) => model)),
+]
+
+/** The route pattern's trailing `:name` as a regular expression capturing one segment. */
+function matcher(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/:\w+$/, '([^/]+)')}$`)
+}
+
+function answer(path: string): unknown[] | null {
+  const r = catalogueRoutes
+  const brands: ApiBrand[] = counted(STAND_IN_PRODUCTS.flatMap(makesOf), (marca, total) => ({
+    marca,
+    total,
+  }))
+  if (path === r.products) return STAND_IN_PRODUCTS.map(apiProduct)
+  if (path === r.brands) return brands
+  if (path === r.models)
+    return counted(
+      STAND_IN_PRODUCTS.flatMap((p) => modelsOf(p)),
+      (modelo, total) => ({
+        modelo,
+        total,
+      }),
+    ) satisfies ApiModel[]
+  const name = (pattern: string) => {
+    const match = matcher(pattern).exec(path)
+    return match?.[1] === undefined ? undefined : decodeURIComponent(match[1])
+  }
+  const byBrand = name(r.productsByBrand)
+  if (byBrand !== undefined)
+    return STAND_IN_PRODUCTS.filter((p) => makesOf(p).includes(byBrand)).map(apiProduct)
+  const modelsBrand = name(r.modelsByBrand)
+  if (modelsBrand !== undefined)
+    return counted(
+      STAND_IN_PRODUCTS.flatMap((p) => modelsOf(p, modelsBrand)),
+      (modelo, total) => ({ modelo, total }),
+    ) satisfies ApiModel[]
+  const byModel = name(r.productsByModel)
+  if (byModel !== undefined)
+    return STAND_IN_PRODUCTS.filter((p) => modelsOf(p).includes(byModel)).map(apiProduct)
+  return null
+}
+
+/** Starts the stand-in on `port`; its API base is http://localhost:<port>/api. */
+export function startContractServer(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', 'accept')
+    if (request.method === 'OPTIONS') return response.writeHead(204).end()
+    // The raw path, so an encoded `/` (%2F) inside a name stays inside its segment.
+    const raw = (request.url ?? '/').split('?')[0] ?? '/'
+    let body: unknown[] | null = null
+    try {
+      body = raw.startsWith(`${API_BASE}/`) ? answer(raw.slice(API_BASE.length)) : null
+    } catch {
+      body = null
+    }
+    if (request.method !== 'GET' || body === null) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+      return
+    }
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+    response.end(JSON.stringify(body))
+  })
+  return new Promise((resolve) => server.listen(port, () => resolve(server)))
+}
