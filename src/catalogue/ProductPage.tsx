@@ -5,6 +5,7 @@ import { Breadcrumb } from '../layout/Breadcrumb'
 import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
+import { CardGrid } from '../ui/CardGrid'
 import { yearsText } from './applications'
 import { PinDrawing } from './drawing/PinDrawing'
 import { productPhotoUrl } from './drawing/product-image'
@@ -18,6 +19,9 @@ import { PRODUCT_QUOTE_ANCHOR, quoteText, whatsappQuoteText } from './quote-requ
  * One product's page: breadcrumb, drawing, key and name, tag, measures, note, applications, the
  * quote form with the product named in its message, WhatsApp, and other parts for the same cars.
  */
+/** Related pins side by side: one on phones, two from 768 px, three from 992 px. */
+const RELATED_COLUMNS = { base: 1, md: 2, lg: 3 }
+
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, applications, related } = data
   const { whatsapp } = useSiteSettings()
@@ -143,7 +147,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <h2 id={relatedHeading} className={styles.blockHeading}>
             Otros pernos para los mismos modelos
           </h2>
-          <ul className={styles.related}>
+          <CardGrid count={related.length} limits={RELATED_COLUMNS} className={styles.related}>
             {related.map((p) => (
               <li key={p.key}>
                 <Link
@@ -159,7 +163,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
     </>

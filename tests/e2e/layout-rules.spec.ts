@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { builtPageSample, isProductPage } from './built-routes'
+import { builtPageSample } from './built-routes'
 import { waitForHydration } from './helpers'
 
 /** Phone, tablet and desktop: the widths the layout rules hold at. */
@@ -89,8 +89,6 @@ function headingProblems(page: Page) {
 
 for (const path of builtPageSample()) {
   test(`${path}: card grids leave no hole at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    // The product page's "same models" list is the catalogue's (fix: its grid on ui/CardGrid).
-    test.fixme(isProductPage(path), 'related products of a product page are laid out by catalogue')
     await page.goto(path)
     await waitForHydration(page)
     for (const width of WIDTHS) {
