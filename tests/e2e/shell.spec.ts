@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'
@@ -200,12 +200,41 @@ test.describe('mobile menu at 360 px', () => {
   })
 })
 
-test('the loading overlay covers the page for two seconds on load and on each route change', async ({
+/** Whether two boxes share any pixel. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+type Box = { x: number; y: number; width: number; height: number }
+
+/** The boxes of the overlay's painted parts (bar and spinner), never the page's first heading. */
+async function expectPageReadableThrough(page: Page) {
+  const overlay = page.getByTestId('loading-overlay')
+  const heading = await page.locator('h1').first().boundingBox()
+  expect(heading).not.toBeNull()
+  const parts = await overlay.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((node) => {
+        const style = getComputedStyle(node)
+        const painted =
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' || node.tagName.toLowerCase() === 'svg'
+        return painted && style.visibility !== 'hidden' && Number(style.opacity) > 0
+      })
+      .map((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect()
+        return { x, y, width, height }
+      }),
+  )
+  expect(parts.length).toBeGreaterThan(0)
+  for (const part of parts) expect(overlaps(part, heading as Box), JSON.stringify(part)).toBe(false)
+}
+
+test('the loading overlay shows for two seconds on load and on each route change, with the page readable beside it', async ({
   page,
 }) => {
   await page.goto('/terminales-bateria')
   const overlay = page.getByTestId('loading-overlay')
   await expect(overlay).toBeVisible()
+  await expectPageReadableThrough(page)
   await expect(overlay).toBeHidden({ timeout: 4_000 })
   await waitForHydration(page)
   await page
@@ -214,6 +243,28 @@ test('the loading overlay covers the page for two seconds on load and on each ro
     .click()
   await expect(overlay).toBeVisible()
   await expect(page).toHaveURL(/\/abrazaderas-automotrices$/)
+  await expect(overlay).toBeHidden({ timeout: 4_000 })
+})
+
+test('the home preloader leaves the first screen readable and stays still with reduced motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const overlay = page.getByTestId('loading-overlay')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toHaveAttribute('data-variant', 'preloader')
+  await expectPageReadableThrough(page)
+  const moving = await overlay.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll('*')].flatMap((node) =>
+        node.getAnimations().filter((animation) => {
+          const name = (animation as CSSAnimation).animationName ?? ''
+          return !name.includes('overlay-out')
+        }),
+      ).length,
+  )
+  expect(moving).toBe(0)
   await expect(overlay).toBeHidden({ timeout: 4_000 })
 })
 
