@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import styles from './LoadingOverlay.module.css'
 
 /**
@@ -9,9 +9,27 @@ import styles from './LoadingOverlay.module.css'
  */
 export function LoadingOverlay(props: { durationMs: number; variant: 'preloader' | 'overlay' }) {
   const [done, setDone] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  // The fade may end before the page hydrates (the script starts after the first paint), when
+  // no handler listens yet: go when it has already finished, or when it does.
+  useEffect(() => {
+    const fades = ref.current
+      ?.getAnimations?.()
+      .filter((animation) => (animation as CSSAnimation).animationName?.includes('overlay-out'))
+    if (!fades?.length) return
+    let live = true
+    Promise.all(fades.map((animation) => animation.finished)).then(
+      () => live && setDone(true),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
   if (done) return null
   return (
     <div
+      ref={ref}
       className={styles.overlay}
       data-variant={props.variant}
       data-testid="loading-overlay"

@@ -4,7 +4,12 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { LIVE_BUILD } from './helpers'
 
-const HOME_JS_BUDGET_BYTES = 117 * 1024
+/**
+ * React DOM (65 KB gzip), the router (31 KB) and React (3 KB) alone come to about 99 KB; the
+ * shell (header, menus, footer, route table and heads) adds about 13 KB. Sections, the blog post
+ * page and everything below them are parts of their own. Measured 112.8 KB (snapshot build).
+ */
+const HOME_JS_BUDGET_BYTES = 115 * 1024
 
 /**
  * Both builds the tests serve: the default one on the embedded snapshot, and one made with a
@@ -80,7 +85,7 @@ function holding(code: Map<string, string>, marker: Marker): string[] {
 }
 
 for (const build of builds) {
-  test(`${build.name}: the home page loads at most 117 KB of JavaScript (gzip) on first visit`, async () => {
+  test(`${build.name}: the home page loads at most 115 KB of JavaScript (gzip) on first visit`, async () => {
     const html = await readFile(join(build.dir, 'index.html'), 'utf8')
     const scripts = firstLoadScripts(html)
     expect(scripts.length).toBeGreaterThan(0)
