@@ -3,6 +3,10 @@
  * JavaScript, written to bench-results/web.md and bench-results/web.json.
  *
  * Usage: node scripts/bench-web.ts [--url http://localhost:4321] [--only /,/blog] [--runs 3]
+ *   [--block js,fonts,css,images] [--allow-load]
+ * Without --only: every route, one product page and one blog post. Each row is the median of
+ * --runs runs (3 by default). --block has Lighthouse refuse those requests, to see what each kind
+ * costs the paints. It refuses to start at a load average of 1 or more unless --allow-load.
  * Without --url it serves dist/client itself on port 4431 and stops the server at the end.
  * It is a measurement: it exits 0 even when routes miss the targets, and lists the misses.
  *
@@ -14,34 +18,45 @@ import { resolve } from 'node:path'
 import { RunConditions } from './bench-web/conditions.ts'
 import { cell, markdown } from './bench-web/markdown.ts'
 import { measureRoute } from './bench-web/measure-route.ts'
-import { readOptions } from './bench-web/options.ts'
+import { BLOCKABLE, readOptions } from './bench-web/options.ts'
 import { startSite, stopSite } from './bench-web/site-server.ts'
 import { misses, TARGETS } from './bench-web/targets.ts'
 import type { RouteResult } from './bench-web/types.ts'
 import { measureWithoutJs } from './bench-web/without-js.ts'
 
 const outDir = resolve(import.meta.dirname, '..', 'bench-results')
-const { url, paths, runs } = readOptions()
+const { url, paths, runs, block, allowLoad } = readOptions()
+const blockedUrlPatterns = block.flatMap((kind) => [...BLOCKABLE[kind]])
 
+// Checked before a server is started: a busy machine is refused unless --allow-load.
+const conditions = new RunConditions(!url, allowLoad, block)
 const base = url ?? (await startSite())
 try {
-  console.log(`Lighthouse (mobile) on ${paths.length} route(s) at ${base}, ${runs} run(s) each…`)
-  const conditions = new RunConditions(!url)
+  console.log(
+    `Lighthouse (mobile) on ${paths.length} route(s) at ${base}, ${runs} run(s) each${block.length ? `, blocking ${block.join(', ')}` : ''}…`,
+  )
   const results: RouteResult[] = []
   for (const [index, path] of paths.entries()) {
     const started = Date.now()
-    const route = await measureRoute(base, path, runs, (lhr) => conditions.recordRun(lhr))
+    const route = await measureRoute(
+      base,
+      path,
+      runs,
+      (lhr) => conditions.recordRun(lhr),
+      blockedUrlPatterns,
+    )
     results.push(route)
     conditions.checkBuild(path)
     const s = route.scores
     console.log(
-      `[${index + 1}/${paths.length}] ${path}: perf ${cell(s.performance)}, a11y ${cell(s.accessibility)}, bp ${cell(s['best-practices'])}, seo ${cell(s.seo)} (${((Date.now() - started) / 1000).toFixed(1)} s)${route.error ? ` — ${route.error}` : ''}`,
+      `[${index + 1}/${paths.length}] ${path}: perf ${cell(s.performance)}, FCP ${cell(route.fcpSeconds)} s, LCP ${cell(route.lcpSeconds)} s, CLS ${cell(route.cls)}, a11y ${cell(s.accessibility)}, bp ${cell(s['best-practices'])}, seo ${cell(s.seo)} (${((Date.now() - started) / 1000).toFixed(1)} s)${route.error ? ` — ${route.error}` : ''}`,
     )
   }
   const meta = conditions.finish()
 
-  console.log('Without JavaScript…')
-  const noJs = await measureWithoutJs(base, paths)
+  // With requests blocked the run is a diagnosis; the no-JavaScript pass would repeat itself.
+  if (!block.length) console.log('Without JavaScript…')
+  const noJs = block.length ? [] : await measureWithoutJs(base, paths)
 
   const report = markdown(base, results, noJs, meta, runs)
   await mkdir(outDir, { recursive: true })

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import type { Result } from 'lighthouse'
+import { fail } from './fail.ts'
 import { buildStamp } from './site-server.ts'
 import type { Meta } from './types.ts'
 
@@ -16,6 +17,7 @@ export class RunConditions {
     chrome: '',
     loadAverage: [loadAverage()],
     benchmarkIndex: '',
+    blocked: [],
     notes: [],
   }
   /**
@@ -26,12 +28,22 @@ export class RunConditions {
   /** dist/client's build time at the start, when the benchmark serves it itself. */
   private readonly stampAtStart: number | null
 
-  constructor(servesBuild: boolean) {
+  /**
+   * `allowLoad`: measure on a busy machine anyway (load average of 1 or more at the start),
+   * flagged in the report; otherwise the benchmark refuses to start.
+   */
+  constructor(servesBuild: boolean, allowLoad = false, blocked: string[] = []) {
     this.stampAtStart = servesBuild ? buildStamp() : null
-    if ((this.meta.loadAverage[0] ?? 0) > cpus().length)
-      console.warn(
-        `Warning: load average ${this.meta.loadAverage[0]} on ${cpus().length} cores; performance scores will be low and noisy.`,
-      )
+    this.meta.blocked = blocked
+    const start = this.meta.loadAverage[0] ?? 0
+    console.log(`Load average at the start: ${start} (${cpus().length} cores)`)
+    if (start >= 1) {
+      const message = `load average ${start} at the start: other work shares the CPU, and simulated throttling scales the CPU time it observed, so TBT, LCP and performance are inflated and noisy.`
+      if (!allowLoad)
+        fail(`Refusing to measure: ${message} Wait for a quiet machine, or pass --allow-load.`)
+      this.meta.notes.push(`Measured busy (--allow-load): ${message}`)
+      console.warn(`Warning: ${message}`)
+    }
   }
 
   /** Versions as reported by the run itself, for the header of the report. */
@@ -55,6 +67,7 @@ export class RunConditions {
   finish(): Meta {
     const { meta, benchmarkIndexes } = this
     meta.loadAverage.push(loadAverage())
+    console.log(`Load average at the end: ${meta.loadAverage.at(-1)}`)
     meta.benchmarkIndex = benchmarkIndexes.length
       ? `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`
       : '–'

@@ -3,8 +3,14 @@ import lighthouse, { type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { CATEGORIES } from './targets.ts'
 
-/** One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page. */
-export async function runLighthouse(url: string): Promise<Result> {
+/**
+ * One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page.
+ * `blockedUrlPatterns` (e.g. `*.js`) are refused for the whole run.
+ */
+export async function runLighthouse(
+  url: string,
+  blockedUrlPatterns: string[] = [],
+): Promise<Result> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -17,6 +23,8 @@ export async function runLighthouse(url: string): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // --block: requests Lighthouse refuses, to see what each kind costs the paints.
+      ...(blockedUrlPatterns.length ? { blockedUrlPatterns } : {}),
     })
     if (!result) throw new Error('Lighthouse returned no result')
     return result.lhr

@@ -42,7 +42,9 @@ function scoresTable(results: RouteResult[], runs: number): string {
       'A11y',
       'Best pr.',
       'SEO',
+      'FCP (s)',
       'LCP (s)',
+      'LCP−FCP (s)',
       'CLS',
       'TBT (ms)',
       'JS (KB)',
@@ -54,7 +56,9 @@ function scoresTable(results: RouteResult[], runs: number): string {
       route.scores.accessibility,
       route.scores['best-practices'],
       route.scores.seo,
+      route.fcpSeconds,
       route.lcpSeconds,
+      route.lcpAfterFcpSeconds,
       route.cls,
       route.tbtMs,
       route.scriptKB,
@@ -138,7 +142,7 @@ export function markdown(
 
 ${targets}
 
-Measured ${meta.date} against ${base} — Lighthouse ${meta.lighthouseVersion}, mobile preset (Moto G Power emulation, simulated slow 4G, 4× CPU), ${meta.chrome}, ${runs} run(s) per route. Load average ${meta.loadAverage.join(' → ')} on ${cpus().length} cores; CPU benchmark index ${meta.benchmarkIndex}.
+Measured ${meta.date} against ${base} — Lighthouse ${meta.lighthouseVersion}, mobile preset (Moto G Power emulation, simulated slow 4G, 4× CPU), ${meta.chrome}, ${runs} run(s) per route. Load average ${meta.loadAverage.join(' → ')} on ${cpus().length} cores; CPU benchmark index ${meta.benchmarkIndex}.${meta.blocked.length ? ` **Blocked in every run: ${meta.blocked.join(', ')}** (Lighthouse URL blocking).` : ''}
 ${meta.notes.map((note) => `\n> ⚠ ${note}`).join('\n')}
 
 ${scoresTable(results, runs)}

@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse'
 import { failedAudits, numeric, score, transferKB } from './audits.ts'
 import { runLighthouse } from './lighthouse.ts'
-import { medianRun } from './median.ts'
+import { median, medianRun } from './median.ts'
 import type { RouteResult } from './types.ts'
 
 /**
@@ -13,16 +13,17 @@ export async function measureRoute(
   path: string,
   runs: number,
   onRun: (lhr: Result) => void,
+  blockedUrlPatterns: string[] = [],
 ): Promise<RouteResult> {
   const lhrs: Result[] = []
   let error: string | undefined
   for (let run = 0; run < runs; run++) {
     try {
-      let lhr = await runLighthouse(base + path)
+      let lhr = await runLighthouse(base + path, blockedUrlPatterns)
       // A failed page load (e.g. a 404 while someone rebuilds dist/) gets one more chance.
       if (lhr.runtimeError) {
         await new Promise((done) => setTimeout(done, 3000))
-        lhr = await runLighthouse(base + path)
+        lhr = await runLighthouse(base + path, blockedUrlPatterns)
       }
       lhrs.push(lhr)
       onRun(lhr)
@@ -37,6 +38,8 @@ export async function measureRoute(
       scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
       performanceRuns,
       lcpSeconds: null,
+      fcpSeconds: null,
+      lcpAfterFcpSeconds: null,
       cls: null,
       tbtMs: null,
       scriptKB: null,
@@ -48,7 +51,20 @@ export async function measureRoute(
       error: error ?? 'no Lighthouse result',
     }
   }
-  const lcp = numeric(lhr, 'largest-contentful-paint')
+  // Paint times: medians over the runs, like the performance score.
+  const medianOf = (pick: (run: Result) => number | null): number | null => {
+    const values = lhrs.map(pick).filter((value): value is number => value !== null)
+    return values.length ? median(values) : null
+  }
+  const lcpOf = (run: Result) => numeric(run, 'largest-contentful-paint')
+  const fcpOf = (run: Result) => numeric(run, 'first-contentful-paint')
+  const lcp = medianOf(lcpOf)
+  const fcp = medianOf(fcpOf)
+  const gap = medianOf((run) => {
+    const [l, f] = [lcpOf(run), fcpOf(run)]
+    return l === null || f === null ? null : l - f
+  })
+  const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10)
   const tbt = numeric(lhr, 'total-blocking-time')
   const cls = numeric(lhr, 'cumulative-layout-shift')
   return {
@@ -60,7 +76,10 @@ export async function measureRoute(
       seo: score(lhr, 'seo'),
     },
     performanceRuns,
-    lcpSeconds: lcp === null ? null : Math.round(lcp / 100) / 10,
+    lcpSeconds: seconds(lcp),
+    fcpSeconds: seconds(fcp),
+    // From each run's unrounded times: how long the largest paint comes after the first one.
+    lcpAfterFcpSeconds: seconds(gap),
     cls: cls === null ? null : Math.round(cls * 1000) / 1000,
     tbtMs: tbt === null ? null : Math.round(tbt),
     scriptKB: transferKB(lhr, 'script'),

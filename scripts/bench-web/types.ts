@@ -16,6 +16,9 @@ export type RouteResult = {
   scores: Record<Category, number | null>
   performanceRuns: (number | null)[]
   lcpSeconds: number | null
+  fcpSeconds: number | null
+  /** LCP − FCP: zero when the largest paint is the first paint. */
+  lcpAfterFcpSeconds: number | null
   cls: number | null
   tbtMs: number | null
   scriptKB: number | null
@@ -49,5 +52,7 @@ export type Meta = {
   /** 1-minute load average at the start and at the end of the Lighthouse pass. */
   loadAverage: number[]
   benchmarkIndex: string
+  /** The request kinds blocked in every run (--block), empty for a plain measurement. */
+  blocked: string[]
   notes: string[]
 }

@@ -1,13 +1,6 @@
 import type { ComponentType } from 'react'
-import { BoltAnatomy } from './bolt-anatomy/BoltAnatomy'
-import { ContactBanner } from './contact-banner/ContactBanner'
-import { HeroSlider } from './hero-slider/HeroSlider'
 import { lazySection } from './lazy-section'
-import { Marquee } from './marquee/Marquee'
 import { PageHeader } from './page-header/PageHeader'
-import { ProcessSteps } from './process-steps/ProcessSteps'
-import { ProductCarousel } from './product-carousel/ProductCarousel'
-import { RichTextSection } from './rich-text/RichTextSection'
 import type { SectionProps, SectionType } from './types'
 
 /** The component of every section type the Studio offers, typed by its projected data. */
@@ -18,7 +11,9 @@ export type SectionRegistry = { [T in SectionType]: ComponentType<SectionProps<T
  * the Studio's section types (generated from the schema), so a Studio section type without a
  * component here, or a component here without a Studio type, fails `tsc`. Each type's GROQ
  * projection is its folder's projection.ts, which `npm run typegen` composes into the page query.
- * Sections that never stand on the home page load on demand (see lazy-section.tsx).
+ * Every section but the page header loads on demand (see lazy-section.tsx): the prerendered
+ * HTML shows it at once and it hydrates when its code arrives, so the first script a page runs
+ * holds the shell only.
  */
 export const sectionRegistry = {
   pageHeader: PageHeader,
@@ -26,11 +21,26 @@ export const sectionRegistry = {
     () => import('./hero/Hero'),
     (m) => m.Hero,
   ),
-  heroSlider: HeroSlider,
-  marquee: Marquee,
-  productCarousel: ProductCarousel,
-  processSteps: ProcessSteps,
-  contactBanner: ContactBanner,
+  heroSlider: lazySection(
+    () => import('./hero-slider/HeroSlider'),
+    (m) => m.HeroSlider,
+  ),
+  marquee: lazySection(
+    () => import('./marquee/Marquee'),
+    (m) => m.Marquee,
+  ),
+  productCarousel: lazySection(
+    () => import('./product-carousel/ProductCarousel'),
+    (m) => m.ProductCarousel,
+  ),
+  processSteps: lazySection(
+    () => import('./process-steps/ProcessSteps'),
+    (m) => m.ProcessSteps,
+  ),
+  contactBanner: lazySection(
+    () => import('./contact-banner/ContactBanner'),
+    (m) => m.ContactBanner,
+  ),
   counters: lazySection(
     () => import('./counters/Counters'),
     (m) => m.Counters,
@@ -47,12 +57,18 @@ export const sectionRegistry = {
     () => import('./faq-list/FaqList'),
     (m) => m.FaqList,
   ),
-  richText: RichTextSection,
+  richText: lazySection(
+    () => import('./rich-text/RichTextSection'),
+    (m) => m.RichTextSection,
+  ),
   relatedProducts: lazySection(
     () => import('./related-products/RelatedProducts'),
     (m) => m.RelatedProducts,
   ),
-  boltAnatomy: BoltAnatomy,
+  boltAnatomy: lazySection(
+    () => import('./bolt-anatomy/BoltAnatomy'),
+    (m) => m.BoltAnatomy,
+  ),
   contactDetails: lazySection(
     () => import('./contact-details/ContactDetails'),
     (m) => m.ContactDetails,

@@ -1,8 +1,5 @@
-import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
-import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url'
-import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
-import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import type { SiteSettings } from '../site/settings'
+import { fontLoaderScript } from '../styles/font-loader'
 
 /** The brand's blue, the browser's theme colour on phones. */
 const BRAND_BLUE = '#0047BA'
@@ -19,18 +16,9 @@ export function documentHead(settings: SiteSettings | undefined) {
       { property: 'og:locale', content: 'es_MX' },
       { property: 'og:site_name', content: settings?.businessName ?? '' },
     ],
-    links: [
-      // Fetched with the HTML, not after the CSS, so text does not reflow when they arrive.
-      ...[barlow400, barlow600, condensed700, condensed600].map((href) => ({
-        rel: 'preload',
-        as: 'font',
-        type: 'font/woff2',
-        href,
-        crossOrigin: 'anonymous' as const,
-      })),
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-    scripts: import.meta.env.DEV ? devScripts : [],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // No font is preloaded: the brand faces are fetched after the first paint.
+    scripts: [{ children: fontLoaderScript }, ...(import.meta.env.DEV ? devScripts : [])],
   }
 }
 

@@ -4,7 +4,12 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { LIVE_BUILD } from './helpers'
 
-const HOME_JS_BUDGET_BYTES = 130 * 1024
+/**
+ * React DOM (65 KB gzip), the router (31 KB) and React (3 KB) alone come to about 99 KB; the
+ * shell (header, menus, footer, route table and heads) adds about 13 KB. Sections, the blog post
+ * page and everything below them are parts of their own. Measured 112.8 KB (snapshot build).
+ */
+const HOME_JS_BUDGET_BYTES = 115 * 1024
 
 /**
  * Both builds the tests serve: the default one on the embedded snapshot, and one made with a
@@ -26,14 +31,42 @@ const markers = {
 }
 type Marker = keyof typeof markers
 
-/** The scripts a first visit to a page downloads: its module entry and modulepreloads. */
+/**
+ * The scripts a first visit to a page downloads: its module entry and modulepreloads, whether
+ * tags in the HTML or requested by the inline loader after the first paint.
+ */
 function firstLoadScripts(html: string): string[] {
+  const loaders = [...html.matchAll(/<script>([^<]*)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.includes('modulepreload'))
   const sources = [
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...loaders.flatMap((body) => [...body.matchAll(/"(\/assets\/[^"]+\.js)"/g)]),
   ].map((match) => match[1] ?? '')
   return [...new Set(sources)]
 }
+
+/** Prerendered pages of each kind: home, a content page, a product page, a blog post. */
+const samplePages = [
+  'index.html',
+  'aviso-de-privacidad/index.html',
+  'pernos-para-puerta/index.html',
+  'blog/index.html',
+]
+
+test('snapshot build: a page requests nothing before its first paint (no stylesheet, font, preload or script tag)', async () => {
+  for (const file of samplePages) {
+    const html = await readFile(join('dist/client', file), 'utf8')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, `${file}: stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(html, `${file}: preload`).not.toMatch(/<link[^>]+rel="(preload|modulepreload)"/)
+    expect(html, `${file}: script with src`).not.toMatch(/<script[^>]+src=/)
+    // The styles are inline and the scripts start from the loader once the page is painted.
+    expect(head, `${file}: inline styles`).toMatch(/<style[^>]*>[^<]{1000,}/)
+    expect(firstLoadScripts(html).length, `${file}: loader`).toBeGreaterThan(0)
+  }
+})
 
 async function javascript(dir: string): Promise<Map<string, string>> {
   const assets = join(dir, 'assets')
@@ -52,7 +85,7 @@ function holding(code: Map<string, string>, marker: Marker): string[] {
 }
 
 for (const build of builds) {
-  test(`${build.name}: the home page loads at most 130 KB of JavaScript (gzip) on first visit`, async () => {
+  test(`${build.name}: the home page loads at most 115 KB of JavaScript (gzip) on first visit`, async () => {
     const html = await readFile(join(build.dir, 'index.html'), 'utf8')
     const scripts = firstLoadScripts(html)
     expect(scripts.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'
@@ -200,12 +200,63 @@ test.describe('mobile menu at 360 px', () => {
   })
 })
 
-test('the loading overlay covers the page for two seconds on load and on each route change', async ({
+/** Whether two boxes share any pixel. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Page animations at a tenth of their speed until `restore` is called: on a busy machine the
+ * overlay's two seconds could otherwise pass before the test has looked at it.
+ */
+async function slowAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
+  return () => cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+}
+
+/**
+ * The boxes of the overlay's painted parts (bar and spinner) never cover the page's first
+ * heading. Measured with the animations paused, so nothing moves while it is measured.
+ */
+async function expectPageReadableThrough(page: Page) {
+  const measured = await page.evaluate(() => {
+    const root = document.querySelector('[data-testid="loading-overlay"]')
+    const heading = document.querySelector('h1')
+    if (!root || !heading) return null
+    const animations = document.getAnimations()
+    for (const animation of animations) animation.pause()
+    const box = (node: Element) => {
+      const { x, y, width, height } = node.getBoundingClientRect()
+      return { x, y, width, height }
+    }
+    const parts = [root, ...root.querySelectorAll('*')]
+      .filter((node) => {
+        const style = getComputedStyle(node)
+        const painted =
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' || node.tagName.toLowerCase() === 'svg'
+        return painted && style.visibility !== 'hidden' && Number(style.opacity) > 0
+      })
+      .map(box)
+    for (const animation of animations) animation.play()
+    return { parts, heading: box(heading) }
+  })
+  expect(measured, 'overlay and heading on the page').not.toBeNull()
+  const { parts, heading } = measured as { parts: Box[]; heading: Box }
+  expect(parts.length).toBeGreaterThan(0)
+  for (const part of parts) expect(overlaps(part, heading), JSON.stringify(part)).toBe(false)
+}
+
+test('the loading overlay shows for two seconds on load and on each route change, with the page readable beside it', async ({
   page,
 }) => {
-  await page.goto('/terminales-bateria')
+  const restore = await slowAnimations(page)
+  await page.goto('/terminales-bateria', { waitUntil: 'domcontentloaded' })
   const overlay = page.getByTestId('loading-overlay')
-  await expect(overlay).toBeVisible()
+  await expectPageReadableThrough(page)
+  await restore()
   await expect(overlay).toBeHidden({ timeout: 4_000 })
   await waitForHydration(page)
   await page
@@ -214,6 +265,33 @@ test('the loading overlay covers the page for two seconds on load and on each ro
     .click()
   await expect(overlay).toBeVisible()
   await expect(page).toHaveURL(/\/abrazaderas-automotrices$/)
+  await expect(overlay).toBeHidden({ timeout: 4_000 })
+})
+
+test('the home preloader leaves the first screen readable and stays still with reduced motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const restore = await slowAnimations(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const overlay = page.getByTestId('loading-overlay')
+  await expectPageReadableThrough(page)
+  // What runs besides the fade that ends the overlay: nothing, with reduced motion.
+  const running = await page.evaluate(() => {
+    const root = document.querySelector('[data-testid="loading-overlay"]')
+    if (!root) return null
+    return {
+      variant: root.getAttribute('data-variant'),
+      moving: [root, ...root.querySelectorAll('*')].flatMap((node) =>
+        node.getAnimations().filter((animation) => {
+          const name = (animation as CSSAnimation).animationName ?? ''
+          return !name.includes('overlay-out')
+        }),
+      ).length,
+    }
+  })
+  expect(running).toEqual({ variant: 'preloader', moving: 0 })
+  await restore()
   await expect(overlay).toBeHidden({ timeout: 4_000 })
 })
 

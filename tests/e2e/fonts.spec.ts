@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * The brand fonts arrive after the first paint (a slow first visit is simulated by holding the
+ * font files back): they must then show, move nothing, and not make a later largest paint.
+ */
+const FONT_DELAY_MS = 1_500
+
+/**
+ * What the swap may move, in layout-shift score. The fallbacks match the brand faces' heights
+ * exactly and their widths on average, so a line keeps its height; what remains is a line that
+ * wraps one word differently (seen: 0.0002–0.0017 on these pages), far below anything a reader
+ * notices and shown as 0 by Lighthouse's rounding. Before the matched fallbacks it was 0.004.
+ */
+const MAX_SWAP_SHIFT = 0.002
+
+async function holdFonts(page: Page) {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((done) => setTimeout(done, FONT_DELAY_MS))
+    await route.continue()
+  })
+}
+
+/** Layout shifts, paints and largest-paint candidates since the page started, in the page. */
+async function observePaints(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shifts: 0, lcp: [] as number[], fcp: 0 }
+    ;(window as unknown as { __paints: typeof seen }).__paints = seen
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) seen.shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.lcp.push(entry.startTime)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime
+    }).observe({ type: 'paint', buffered: true })
+  })
+}
+
+const paints = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __paints: { shifts: number; lcp: number[]; fcp: number } }).__paints,
+  )
+
+for (const [path, width] of [
+  ['/', 360],
+  ['/aviso-de-privacidad', 360],
+  ['/birlos-automotrices', 1280],
+] as const) {
+  test(`${path} at ${width} px: the brand fonts swap in after the first paint without a shift or a later largest paint`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await holdFonts(page)
+    await observePaints(page)
+    const fontRequests: number[] = []
+    const started = Date.now()
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push(Date.now() - started)
+    })
+    await page.goto(path)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            .map((face) => face.family.replaceAll('"', '')),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Barlow', 'Barlow Condensed']))
+    // Let the browser lay out and paint with the brand faces.
+    await page.waitForTimeout(500)
+    const seen = await paints(page)
+    expect(fontRequests.length).toBe(4)
+    expect(seen.shifts).toBeLessThan(MAX_SWAP_SHIFT)
+    expect(seen.fcp).toBeGreaterThan(0)
+    // Every largest-paint candidate came with the first paint, none when the fonts arrived.
+    for (const time of seen.lcp) expect(time - seen.fcp).toBeLessThanOrEqual(100)
+    // The heading is drawn in the brand face.
+    const family = await page
+      .locator('h1')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fontFamily)
+    expect(family).toMatch(/^"?Barlow Condensed"?,/)
+  })
+}
