@@ -66,14 +66,20 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
         if (event.target === event.currentTarget) close()
       }}
     >
-      <div className={styles.panel}>
+      {/* The title bar stays put while the body scrolls, so on a phone the close button never
+          leaves the screen. */}
+      <div className={styles.titleBar}>
+        <h2 id={titleId} className={styles.heading}>
+          {section.heading}
+        </h2>
         <button type="button" className={styles.close} onClick={close}>
           <CloseIcon width={24} height={24} />
           <span className="visually-hidden">Cerrar</span>
         </button>
-        <h2 id={titleId} className={styles.heading}>
-          {section.heading}
-        </h2>
+      </div>
+      {/* Focusable so a keyboard can scroll it: it holds no link or button of its own. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className={styles.body} aria-labelledby={titleId} tabIndex={0}>
         {section.text && <p className={styles.text}>{section.text}</p>}
         <div className={styles.figure}>
           <BoltDiagram parts={section.parts.map((part) => part.part)} />
@@ -85,7 +91,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
             </li>
           ))}
         </ol>
-      </div>
+      </section>
     </dialog>
   )
 }
