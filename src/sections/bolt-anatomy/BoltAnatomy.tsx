@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { trapTabKey } from '../../layout/focus-trap'
 import { CloseIcon } from '../../ui/icons'
 import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../types'
@@ -15,8 +16,8 @@ import {
 /**
  * "Anatomía de un perno": a modal that opens once, `delaySeconds` after the counters of the
  * section anchored at `targetAnchor` are at least half visible, and not again within 24 hours.
- * Native <dialog> with showModal(): focus is trapped inside, Escape closes it and the browser
- * returns focus to where it was; a click on the dimmed area closes it too.
+ * Native <dialog> with showModal() and a Tab trap (focus-trap.ts): Escape closes it and the
+ * browser returns focus to where it was; a click on the dimmed area closes it too.
  */
 export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -57,7 +58,6 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a mouse target; keyboards close with Escape
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -65,6 +65,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
       onClick={(event) => {
         if (event.target === event.currentTarget) close()
       }}
+      onKeyDown={(event) => trapTabKey(event, dialogRef.current)}
     >
       {/* The title bar stays put while the body scrolls, so on a phone the close button never
           leaves the screen. */}
