@@ -16,7 +16,7 @@ test.use({ viewport: PHONE })
 async function open(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 })
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 15_000 })
   await page.evaluate(() => document.fonts.ready)
 }
 
