@@ -16,7 +16,9 @@ test.use({ viewport: PHONE })
 async function open(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 15_000 })
+  // Hidden is enough: it fades to visibility: hidden by CSS, and is removed only once the
+  // animation ends after hydration (under load the end can come first and it then stays, hidden).
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 })
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -17,7 +17,7 @@ for (const path of [...builtPageSample(), '/pagina-que-no-existe']) {
   }) => {
     await page.goto(path)
     await waitForHydration(page)
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 })
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 })
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
