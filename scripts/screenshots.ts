@@ -25,7 +25,10 @@ const widths = readme ? [360, 1280] : [360, 768, 1280]
 
 const site = givenBase
   ? { url: givenBase, stop: async () => {} }
-  : await startSite(Number(process.env.SCREENSHOTS_PORT || 4390))
+  : await startSite(Number(process.env.SCREENSHOTS_PORT || 4390)).catch((error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   for (const path of paths) {
