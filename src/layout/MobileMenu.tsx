@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
-import { ChevronIcon, CloseIcon, MenuIcon } from '../ui/icons'
+import { ChevronIcon, CloseIcon, MenuIcon, PinIcon } from '../ui/icons'
 import { trapTabKey } from './focus-trap'
 import { MenuLink } from './MenuLink'
 import styles from './MobileMenu.module.css'
 import { contactCta, menuContains, navigationWith } from './navigation'
+import { SocialLinks } from './SocialLinks'
+import { streetAddress } from './street-address'
 
 /**
  * The off-canvas menu for narrow screens, on a native modal <dialog>: the page behind is inert
@@ -125,6 +127,12 @@ export function MobileMenu() {
             <p className={styles.hours}>
               {settings.hours.header.rows.map(formatHoursRow).join(' · ')}
             </p>
+            {/* What the desktop contact strip shows and a phone's header has no room for. */}
+            <p className={styles.address}>
+              <PinIcon width={16} height={16} className={styles.addressIcon} />
+              <span>{streetAddress(settings.address)}</span>
+            </p>
+            <SocialLinks links={settings.social} className={styles.social} />
           </div>
         </div>
       </dialog>

@@ -6,6 +6,7 @@ import { Logo } from './Logo'
 import { mainNavigation } from './navigation'
 import styles from './SiteFooter.module.css'
 import { SocialLinks } from './SocialLinks'
+import { WhatsAppButton } from './WhatsAppButton'
 
 const productLinks = mainNavigation.flatMap((item) =>
   item.kind === 'menu' ? item.items : item.path === '/' ? [] : [item],
@@ -28,7 +29,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Productos" className={styles.column}>
           <h2 className={styles.heading}>Productos</h2>
-          <ul className={styles.links}>
+          <ul className={`${styles.links} ${styles.productLinks}`}>
             {productLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
@@ -86,6 +87,8 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
+      {/* Fixed to the screen's corner, but inside a landmark like every link of the page. */}
+      <WhatsAppButton />
     </footer>
   )
 }

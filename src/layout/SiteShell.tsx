@@ -6,7 +6,6 @@ import { LoadingOverlay } from './LoadingOverlay'
 import { ScrollProgress } from './ScrollProgress'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { WhatsAppButton } from './WhatsAppButton'
 
 /** Everything around a page's content, common to every screen. */
 export function SiteShell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
@@ -26,7 +25,6 @@ export function SiteShell({ settings, children }: { settings: SiteSettings; chil
         {children}
       </main>
       <SiteFooter />
-      <WhatsAppButton />
       <LoadingOverlay
         key={pathname}
         durationMs={settings.overlayDurationMs}

@@ -3,6 +3,7 @@ import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
 import { ClockIcon, PhoneIcon, PinIcon } from '../ui/icons'
 import { SocialLinks } from './SocialLinks'
+import { streetAddress } from './street-address'
 import styles from './TopBar.module.css'
 
 /** Contact strip above the main menu: phone, the header's hours reading, address, social links. */
@@ -10,7 +11,7 @@ export function TopBar() {
   const settings = useSiteSettings()
   const { address } = settings
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-contact-strip>
       <div className={styles.inner}>
         <ul className={styles.facts}>
           <li>
@@ -23,9 +24,7 @@ export function TopBar() {
           </li>
           <li className={styles.address}>
             <PinIcon width={16} height={16} />
-            <span>
-              {address.street}, {address.neighborhood}, {address.borough}, {address.city}
-            </span>
+            <span data-address>{streetAddress(address)}</span>
           </li>
         </ul>
         <SocialLinks links={settings.social} className={styles.social} />

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { pagePaths } from '../../src/site/pages'
+import { builtPageSample } from './built-routes'
 import { E2E_BASE_URL, waitForHydration } from './helpers'
 
 /** Hosts a page may contact besides its own origin (the map frame loads only near view). */
@@ -8,14 +9,17 @@ const allowedHosts: Partial<Record<string, string[]>> = {
   '/contacto-ventas-pernos-birlos': ['www.openstreetmap.org', 'tile.openstreetmap.org'],
 }
 
-// The route table's pages and a page that exists only in the content (its tables scroll sideways).
-for (const path of [...pagePaths, '/medidas-birlos-y-tuercas']) {
-  test(`${path} has no accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
+// Every page of the build (product pages sampled) and the 404 page, with axe's best-practice
+// rules (landmarks, heading order, one main) on top of WCAG 2.2 AA.
+for (const path of [...builtPageSample(), '/pagina-que-no-existe']) {
+  test(`${path} has no accessibility violation (axe, WCAG 2.2 AA and best practice)`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await waitForHydration(page)
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 })
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 })
     const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
     const summary = results.violations.map(
       (violation) =>
@@ -23,7 +27,10 @@ for (const path of [...pagePaths, '/medidas-birlos-y-tuercas']) {
     )
     expect(summary).toEqual([])
   })
+}
 
+// The route table's pages and a page that exists only in the content (its tables scroll sideways).
+for (const path of [...pagePaths, '/medidas-birlos-y-tuercas']) {
   test(`${path} requests nothing from hosts it does not need`, async ({ page, baseURL }) => {
     const own = new URL(baseURL ?? E2E_BASE_URL).host
     const foreign: string[] = []

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { trapTabKey } from '../../layout/focus-trap'
 import { CloseIcon } from '../../ui/icons'
 import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../types'
@@ -15,8 +16,8 @@ import {
 /**
  * "Anatomía de un perno": a modal that opens once, `delaySeconds` after the counters of the
  * section anchored at `targetAnchor` are at least half visible, and not again within 24 hours.
- * Native <dialog> with showModal(): focus is trapped inside, Escape closes it and the browser
- * returns focus to where it was; a click on the dimmed area closes it too.
+ * Native <dialog> with showModal() and a Tab trap (focus-trap.ts): Escape closes it and the
+ * browser returns focus to where it was; a click on the dimmed area closes it too.
  */
 export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -57,7 +58,6 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the dimmed area is a mouse target; keyboards close with Escape
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -65,15 +65,22 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
       onClick={(event) => {
         if (event.target === event.currentTarget) close()
       }}
+      onKeyDown={(event) => trapTabKey(event, dialogRef.current)}
     >
-      <div className={styles.panel}>
+      {/* The title bar stays put while the body scrolls, so on a phone the close button never
+          leaves the screen. */}
+      <div className={styles.titleBar}>
+        <h2 id={titleId} className={styles.heading}>
+          {section.heading}
+        </h2>
         <button type="button" className={styles.close} onClick={close}>
           <CloseIcon width={24} height={24} />
           <span className="visually-hidden">Cerrar</span>
         </button>
-        <h2 id={titleId} className={styles.heading}>
-          {section.heading}
-        </h2>
+      </div>
+      {/* Focusable so a keyboard can scroll it: it holds no link or button of its own. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className={styles.body} aria-labelledby={titleId} tabIndex={0}>
         {section.text && <p className={styles.text}>{section.text}</p>}
         <div className={styles.figure}>
           <BoltDiagram parts={section.parts.map((part) => part.part)} />
@@ -85,7 +92,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
             </li>
           ))}
         </ol>
-      </div>
+      </section>
     </dialog>
   )
 }

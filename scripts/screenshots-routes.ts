@@ -1,0 +1,25 @@
+import { builtPagePaths, isProductPage } from '../tests/e2e/built-routes.ts'
+
+/** A path no page answers, for the 404 page. */
+export const NOT_FOUND_PATH = '/pagina-que-no-existe'
+
+/**
+ * Every page of the build (its sitemap, so redirects are left out), with the product pages
+ * (one template over the catalogue) cut to the first and the last, plus the 404 page.
+ */
+export function everyRoute(): string[] {
+  const paths = builtPagePaths()
+  const products = paths.filter(isProductPage)
+  const sample = new Set([products[0], products.at(-1)])
+  return [...paths.filter((path) => !isProductPage(path) || sample.has(path)), NOT_FOUND_PATH]
+}
+
+/** The README's pictures: the home page, the door-pins line and one door pin. */
+export function readmeRoutes(): string[] {
+  const product = builtPagePaths().find(isProductPage)
+  return ['/', '/pernos-para-puerta', ...(product ? [product] : [])]
+}
+
+/** A file name for a path: `home` for /, otherwise the path with / turned into _. */
+export const routeFileName = (path: string) =>
+  path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')
