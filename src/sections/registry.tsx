@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { lazySection } from './lazy-section'
-import { PageHeader } from './page-header/PageHeader'
 import type { SectionProps, SectionType } from './types'
 
 /** The component of every section type the Studio offers, typed by its projected data. */
@@ -11,12 +10,15 @@ export type SectionRegistry = { [T in SectionType]: ComponentType<SectionProps<T
  * the Studio's section types (generated from the schema), so a Studio section type without a
  * component here, or a component here without a Studio type, fails `tsc`. Each type's GROQ
  * projection is its folder's projection.ts, which `npm run typegen` composes into the page query.
- * Every section but the page header loads on demand (see lazy-section.tsx): the prerendered
+ * Every section, the page header too, loads on demand (see lazy-section.tsx): the prerendered
  * HTML shows it at once and it hydrates when its code arrives, so the first script a page runs
  * holds the shell only.
  */
 export const sectionRegistry = {
-  pageHeader: PageHeader,
+  pageHeader: lazySection(
+    () => import('./page-header/PageHeader'),
+    (m) => m.PageHeader,
+  ),
   hero: lazySection(
     () => import('./hero/Hero'),
     (m) => m.Hero,
