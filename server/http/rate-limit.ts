@@ -1,3 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+
 /**
  * A fixed-window limit per client: at most `limit` requests in each `windowMs` window. Kept in
  * memory (one process); the map forgets a client when its window ends, so it stays small.
@@ -19,5 +22,14 @@ export function createRateLimit(options: { limit: number; windowMs: number; now?
     }
     current.count++
     return current.count <= options.limit
+  }
+}
+
+/** The client a rate limit counts: its address; requests without a socket (tests) share one bucket. */
+export function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local'
+  } catch {
+    return 'local'
   }
 }

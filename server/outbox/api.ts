@@ -4,12 +4,11 @@
  * local file and logs one line, answering `200 OK` as EmailJS does. It stands in for EmailJS
  * when the site is built without VITE_EMAILJS_* variables.
  */
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { LOCAL_DEV_TOKEN } from '../../src/forms/robot-check/local-token.ts'
 import { logText } from '../http/log-text.ts'
-import { createRateLimit } from '../http/rate-limit.ts'
+import { clientOf, createRateLimit } from '../http/rate-limit.ts'
 import { appendOutboxEntry, defaultOutboxFile, type OutboxEntry } from './file.ts'
 import { LOCAL_PUBLIC_KEY, LOCAL_SERVICE_ID, ROBOT_TOKEN_PARAM, TEMPLATES } from './templates.ts'
 
@@ -145,13 +144,4 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
   }
 
   return app
-}
-
-/** The client's address; requests made in tests without a socket share one bucket. */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local'
-  } catch {
-    return 'local'
-  }
 }

@@ -3,11 +3,10 @@
  * stored and answered 204; a refused one is answered 4xx and counted by reason. The client's
  * address is used, in memory only, for the rate limit, and never stored.
  */
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_BEACON_BYTES, VITALS_PATH } from '../../src/vitals/contract.ts'
-import { createRateLimit } from '../http/rate-limit.ts'
+import { clientOf, createRateLimit } from '../http/rate-limit.ts'
 import { checkBeacon, type RefusalReason } from './check.ts'
 import type { VitalsStore } from './store.ts'
 
@@ -62,13 +61,4 @@ export function createVitalsApi(options: {
     },
   )
   return app
-}
-
-/** The client's address, for the rate limit only; requests without a socket share one bucket. */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local'
-  } catch {
-    return 'local'
-  }
 }
