@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { createFakeSanity } from '../fake-sanity'
 import { STAND_IN_PRODUCTS } from './contract-server/data'
 import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
 import { answerAsSanity } from './live/stand-ins'
+import { sendQuoteAs } from './outbox'
 
 // The catalogue journeys against another server that follows the contract
 // (tests/e2e/contract-server/): the live build's VITE_CATALOG_API_URL points at it, and its
@@ -213,21 +212,5 @@ test("the product's quote form sends the key", async ({ page }) => {
   await page.goto(`${PATH}/${encodeURIComponent('cx 5')}`)
   await waitForHydration(page)
   const person = `Contrato E2E ${Date.now()}`
-  const form = page.getByRole('form', { name: 'Solicitud de cotización' })
-  await form.getByLabel(/^Nombre/).fill(person)
-  await form.getByLabel(/^Correo electrónico/).fill('compras@taller.mx')
-  await form.getByLabel(/^Teléfono/).fill('5512345678')
-  await form.getByLabel(/Verificación local/).check()
-  await form.getByRole('button', { name: 'Solicitar cotización' }).click()
-  const file = resolve('test-results/outbox-live.ndjson')
-  await expect
-    .poll(async () => {
-      const text = await readFile(file, 'utf8').catch(() => '')
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { template_params: Record<string, string> })
-        .find((entry) => entry.template_params.name === person)?.template_params.message
-    })
-    .toBe(`Cotización de ${product.key} – ${product.name}`)
+  expect(await sendQuoteAs(page, person)).toBe(`Cotización de ${product.key} – ${product.name}`)
 })

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { collectErrors, waitForHydration } from './helpers'
+import { sendQuoteAs } from './outbox'
 
 // A page per product at /pernos-para-puerta/{clave}, against the real built site and local API.
 
@@ -106,21 +105,5 @@ test("the product's quote form sends the key to the local outbox", async ({ page
   await page.goto(`${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`)
   await waitForHydration(page)
   const person = `Producto E2E ${Date.now()}`
-  const form = page.getByRole('form', { name: 'Solicitud de cotización' })
-  await form.getByLabel(/^Nombre/).fill(person)
-  await form.getByLabel(/^Correo electrónico/).fill('compras@taller.mx')
-  await form.getByLabel(/^Teléfono/).fill('5512345678')
-  await form.getByLabel(/Verificación local/).check()
-  await form.getByRole('button', { name: 'Solicitar cotización' }).click()
-  const file = resolve(process.env.OUTBOX_FILE ?? 'test-results/outbox.ndjson')
-  await expect
-    .poll(async () => {
-      const text = await readFile(file, 'utf8').catch(() => '')
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { template_params: Record<string, string> })
-        .find((entry) => entry.template_params.name === person)?.template_params.message
-    })
-    .toBe(`Cotización de ${key} – ${name}`)
+  expect(await sendQuoteAs(page, person)).toBe(`Cotización de ${key} – ${name}`)
 })
