@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { loadChunk } from '../ui/load-chunk'
 import { SectionLoadBoundary } from './SectionLoadError'
 
@@ -26,9 +26,15 @@ export function lazySection<P extends object, M>(
   if (import.meta.env.SSR) serverPreloads.push(load)
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   function LazySection(props: P) {
+    // Chosen once per mount: switching from Lazy to Loaded on a later render would be a new
+    // component type in the same place, and React would remount the section, losing its state
+    // (what a visitor typed, a carousel's slide).
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy)
     return (
       <SectionLoadBoundary>
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
       </SectionLoadBoundary>
     )
   }
