@@ -64,13 +64,18 @@ for (const href of stylesheetHrefs(viteManifest)) {
 }
 const manifest = routerManifest(viteManifest, styles)
 
+// The CSP hashes of each page's inline scripts, by file: a page's policy allows only its own.
+const pageScripts: Record<string, string[]> = {}
+
 async function write(path: string, contents: string) {
+  if (path.endsWith('.html')) {
+    const hashes = inlineScriptHashes(contents)
+    if (hashes.length) pageScripts[path] = hashes
+  }
   const file = join(clientDir, path)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, contents)
 }
-
-const scriptHashes = new Set<string>()
 
 async function renderPath(path: string, expectedStatus: number): Promise<string> {
   const response = await server.render(`http://localhost${path}`, manifest)
@@ -78,7 +83,6 @@ async function renderPath(path: string, expectedStatus: number): Promise<string>
     throw new Error(`${path} rendered with HTTP ${response.status}, expected ${expectedStatus}`)
   }
   const html = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
-  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
   return html
 }
 
@@ -121,9 +125,9 @@ await write(
     example: await catalogueExample(catalogue),
   }),
 )
-await write('_headers', staticHeaders(scriptHashes))
-// Read by the server to build its Content-Security-Policy; kept out of the public folder.
-await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify([...scriptHashes]))
+await write('_headers', staticHeaders(pageScripts))
+// Read by the server to build each page's Content-Security-Policy; kept out of the public folder.
+await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify(pageScripts))
 const compressed = await precompress(clientDir)
 
 const elapsed = Math.round(performance.now() - started)

@@ -40,11 +40,11 @@ export function buildEnv(): Record<string, string | undefined> {
  * variables the site was built with (the same ones `npm run serve` reads).
  */
 export function staticHeaders(
-  scriptHashes: Iterable<string>,
+  pageScripts: Record<string, readonly string[]>,
   env: Record<string, string | undefined> = buildEnv(),
 ): string {
   return staticHeadersFile({
-    scriptHashes: [...scriptHashes],
+    pageScripts,
     catalogueApiUrl: env.VITE_CATALOG_API_URL || undefined,
     sanityProjectId: env.VITE_SANITY_PROJECT_ID || undefined,
     studioUrl: env.VITE_SANITY_STUDIO_URL || undefined,

@@ -4,7 +4,12 @@ import { type CatalogueAnswers, createCatalogueAnswers } from './catalogue/answe
 import { createCatalogueApi } from './catalogue/api.ts'
 import { catalogueFastPath, type FastPath } from './http/fast-api.ts'
 import { createOutboxApi } from './outbox/api.ts'
-import { type CspOptions, securityHeaderCache, securityHeaders } from './security-headers.ts'
+import {
+  type CspOptions,
+  pagePolicyCache,
+  securityHeaderCache,
+  securityHeaders,
+} from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 import { createVitalsApi } from './vitals/api.ts'
 import type { VitalsStore } from './vitals/store.ts'
@@ -54,12 +59,12 @@ export function createApp(options: AppOptions): Hono {
  * answer from the same computed answers and send the same headers.
  */
 export function createServerApp(options: AppOptions): { app: Hono; fastPath: FastPath } {
-  const csp = options.csp ?? (() => ({ scriptHashes: [] }))
+  const csp = options.csp ?? (() => ({}))
   const answers = options.catalogueDb ? createCatalogueAnswers(options.catalogueDb) : undefined
   const app = new Hono()
   app.use('*', securityHeaders(csp))
   app.route('/api', createApiApp({ ...options, answers }))
-  app.route('/', createSiteApp(options.clientDir))
+  app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp)))
   const fastPath: FastPath = answers
     ? catalogueFastPath({
         base: '/api',

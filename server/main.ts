@@ -16,14 +16,14 @@ if (!existsSync(config.clientDir)) {
 
 const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
 const vitals = config.vitalsDb ? openVitalsStore(config.vitalsDb) : undefined
-// The build writes the hashes of its inline scripts; a rebuild under a running server changes
-// them, so they are re-read when the file changes.
+// The build writes the hashes of each page's inline scripts; a rebuild under a running server
+// changes them, so they are re-read when the file changes.
 const fromEnv = {
   sanityProjectId: config.sanityProjectId,
   studioUrl: config.studioUrl,
   hsts: config.hsts,
 }
-let csp: CspOptions = { scriptHashes: [], catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
+let csp: CspOptions = { catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
 let cspFileTime = -1
 let cspCheckedAt = 0
 function currentCsp(): CspOptions {
@@ -32,10 +32,10 @@ function currentCsp(): CspOptions {
   const time = existsSync(config.cspHashesFile) ? statSync(config.cspHashesFile).mtimeMs : 0
   if (time !== cspFileTime) {
     cspFileTime = time
-    const scriptHashes: string[] = time
+    const pageScripts: Record<string, string[]> = time
       ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
-      : []
-    csp = { scriptHashes, catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
+      : {}
+    csp = { pageScripts, catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
   }
   return csp
 }

@@ -14,7 +14,10 @@ import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
 import { type CspOptions, DEFAULT_HSTS, hstsFrom } from './security-headers.ts'
 
-const options: CspOptions = { scriptHashes: ["'sha256-abc='"], hsts: DEFAULT_HSTS }
+const options: CspOptions = {
+  pageScripts: { 'index.html': ["'sha256-abc='"], 'blog/index.html': ["'sha256-blog='"] },
+  hsts: DEFAULT_HSTS,
+}
 
 function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'observatory-'))
@@ -141,15 +144,31 @@ describe('headers beyond the grade', () => {
 
   it('writes the same header set, HSTS included, into _headers for static hosts', async () => {
     const served = (await overHttps('/')).headers
-    const file = staticHeaders(["'sha256-abc='"], {})
-    expect(file.startsWith('/*\n')).toBe(true)
-    const lines = file.trim().split('\n').slice(1)
-    const written = new Map(
-      lines.map((line) => {
-        const at = line.indexOf(':')
-        return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]
-      }),
+    const file = staticHeaders(options.pageScripts ?? {}, {})
+    // One rule per path: "/*" with every header but the policy, then each page with its own.
+    const rules = new Map(
+      file
+        .trim()
+        .split(/\n(?=\S)/)
+        .map((rule) => {
+          const [path, ...lines] = rule.split('\n')
+          const headers = new Map(
+            lines.map((line) => {
+              const at = line.indexOf(':')
+              return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]
+            }),
+          )
+          return [path, headers] as const
+        }),
     )
+    expect([...rules.keys()]).toEqual(['/*', '/', '/blog'])
+    expect(rules.get('/*')?.has('content-security-policy')).toBe(false)
+    expect(rules.get('/')?.get('content-security-policy')).toBe(
+      served.get('content-security-policy'),
+    )
+    expect(rules.get('/blog')?.get('content-security-policy')).toContain("'sha256-blog='")
+    expect(rules.get('/blog')?.get('content-security-policy')).not.toContain("'sha256-abc='")
+    const written = new Map([...(rules.get('/*') ?? []), ...(rules.get('/') ?? [])])
     for (const name of [
       'content-security-policy',
       'strict-transport-security',
@@ -165,11 +184,14 @@ describe('headers beyond the grade', () => {
   })
 
   it("lets the static hosts' policy follow the build's Sanity project and Studio", () => {
-    const file = staticHeaders([], {
-      VITE_SANITY_PROJECT_ID: 'abc123',
-      VITE_SANITY_STUDIO_URL: 'https://fijamex.sanity.studio',
-      HSTS: 'off',
-    })
+    const file = staticHeaders(
+      { 'index.html': [] },
+      {
+        VITE_SANITY_PROJECT_ID: 'abc123',
+        VITE_SANITY_STUDIO_URL: 'https://fijamex.sanity.studio',
+        HSTS: 'off',
+      },
+    )
     expect(file).toContain('https://abc123.api.sanity.io')
     expect(file).toContain("img-src 'self' data: https://cdn.sanity.io")
     expect(file).toMatch(/frame-ancestors https:\/\/fijamex\.sanity\.studio\n/)

@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
 
 export type CspOptions = {
-  /** Hashes of the inline scripts the prerender wrote (the router's hydration data). */
-  scriptHashes: readonly string[]
+  /**
+   * The CSP hashes of each page's inline scripts (the font and script loaders, the router's
+   * hydration data), by file under the client folder: "index.html", "blog/index.html",
+   * "404.html". A page's policy lists only its own: the union over all pages would add some
+   * 12 KB to every answer, scripts and fonts included.
+   */
+  pageScripts?: Readonly<Record<string, readonly string[]>>
   /** VITE_CATALOG_API_URL when the catalogue lives on another origin. */
   catalogueApiUrl?: string
   /** VITE_SANITY_PROJECT_ID: the pages then query that project's API for live content. */
@@ -40,13 +45,16 @@ function originOf(url: string | undefined): string[] {
  * versioned scripts and its two frames, nothing else under google.com) and the OpenStreetMap
  * frame on the contact page.
  */
-export function contentSecurityPolicy(options: CspOptions): string {
+export function contentSecurityPolicy(
+  options: CspOptions,
+  scriptHashes: readonly string[] = [],
+): string {
   const sanity = options.sanityProjectId
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      ...options.scriptHashes,
+      ...scriptHashes,
       'https://www.google.com/recaptcha/api.js',
       'https://www.gstatic.com/recaptcha/releases/',
     ],
@@ -81,7 +89,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
 
 /**
  * Every security header of a response, HSTS included (the caller leaves it out on plain HTTP,
- * where browsers ignore it). One list for the server and for static hosts' `_headers`.
+ * where browsers ignore it). One list for the server and for static hosts' `_headers`. Its
+ * policy allows no inline script; a page's own policy (`pagePolicy`) replaces it on that page.
  */
 export function securityHeaderSet(options: CspOptions): Record<string, string> {
   const headers: Record<string, string> = {
@@ -98,14 +107,33 @@ export function securityHeaderSet(options: CspOptions): Record<string, string> {
   return headers
 }
 
+/** The policy of one built page (a file under the client folder), with its inline scripts. */
+export function pagePolicy(options: CspOptions, file: string): string {
+  return contentSecurityPolicy(options, options.pageScripts?.[file] ?? [])
+}
+
+/** The URL path a built page answers at: "blog/index.html" → "/blog", "index.html" → "/". */
+export function pagePathOf(file: string): string | undefined {
+  if (file === 'index.html') return '/'
+  const folder = /^(.+)\/index\.html$/.exec(file)?.[1]
+  return folder ? `/${encodeURI(folder)}` : undefined
+}
+
 /**
- * The same headers for a static host (Netlify, Cloudflare Pages): a `_headers` file for every
- * path. Static hosts serve HTTPS, so HSTS is in it unless `options.hsts` is undefined (HSTS=off).
+ * The same headers for a static host (Netlify, Cloudflare Pages): a `_headers` file. Every path
+ * gets the headers but the policy; each page gets its own policy in a rule of its own (hosts
+ * join a header that two matching rules set with a comma, which for a policy means "both").
+ * Static hosts serve HTTPS, so HSTS is in it unless `options.hsts` is undefined (HSTS=off).
  */
 export function staticHeadersFile(options: CspOptions): string {
-  const headers = securityHeaderSet(options)
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return `/*\n${lines.join('\n')}\n`
+  const { 'Content-Security-Policy': _, ...headers } = securityHeaderSet(options)
+  const rule = (path: string, entries: [string, string][]) =>
+    `${path}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
+  const pages = Object.keys(options.pageScripts ?? {}).flatMap((file) => {
+    const path = pagePathOf(file)
+    return path ? [rule(path, [['Content-Security-Policy', pagePolicy(options, file)]])] : []
+  })
+  return [rule('/*', Object.entries(headers)), ...pages].join('')
 }
 
 /**
@@ -135,11 +163,35 @@ export function isHttps(url: string, forwardedProto: string | undefined): boolea
   return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https'
 }
 
+/** A built page's policy by its file, rebuilt only when `options` changed (a rebuild). */
+export function pagePolicyCache(options: () => CspOptions): (file: string) => string {
+  let last: CspOptions | undefined
+  let policies = new Map<string, string>()
+  return (file) => {
+    const current = options()
+    if (current !== last) {
+      last = current
+      policies = new Map()
+    }
+    let policy = policies.get(file)
+    if (policy === undefined) {
+      policy = pagePolicy(current, file)
+      policies.set(file, policy)
+    }
+    return policy
+  }
+}
+
+/** The security headers on every answer; a page's own policy, set by the site, is kept. */
 export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
   const headersFor = securityHeaderCache(options)
   return async (c, next) => {
     await next()
     const https = isHttps(c.req.url, c.req.header('X-Forwarded-Proto'))
-    for (const [name, value] of Object.entries(headersFor(https))) c.header(name, value)
+    const ownPolicy = c.res.headers.has('Content-Security-Policy')
+    for (const [name, value] of Object.entries(headersFor(https))) {
+      if (ownPolicy && name === 'Content-Security-Policy') continue
+      c.header(name, value)
+    }
   }
 }

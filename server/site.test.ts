@@ -31,7 +31,14 @@ function builtSite(): string {
 const hono = createApp({
   clientDir: builtSite(),
   catalogueDb: openCatalogueDb(CATALOGUE_CSV),
-  csp: () => ({ scriptHashes: ["'sha256-abc='"], catalogueApiUrl: 'https://api.example.mx/api' }),
+  csp: () => ({
+    pageScripts: {
+      'index.html': ["'sha256-home='"],
+      'tornillo-caliper/index.html': ["'sha256-caliper='"],
+      '404.html': ["'sha256-missing='"],
+    },
+    catalogueApiUrl: 'https://api.example.mx/api',
+  }),
 })
 
 // Through a real HTTP server on loopback, as `npm run serve` runs it: the Node adapter is what
@@ -125,7 +132,7 @@ describe('site server', () => {
     const response = await app.request('/')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp).toContain("script-src 'self' 'sha256-home='")
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(csp).toContain("connect-src 'self' https://api.example.mx")
@@ -140,9 +147,31 @@ describe('site server', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
   })
 
+  it("allows each page's own inline scripts only, whichever copy of it is sent", async () => {
+    const scriptSources = async (path: string, init?: RequestInit) => {
+      const csp = (await app.request(path, init)).headers.get('content-security-policy') ?? ''
+      return /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
+    }
+    const brotli = { headers: { 'Accept-Encoding': 'br' } }
+    expect(await scriptSources('/', brotli)).toContain("'sha256-home='")
+    expect(await scriptSources('/', brotli)).not.toContain("'sha256-caliper='")
+    expect(await scriptSources('/tornillo-caliper')).toContain("'sha256-caliper='")
+    expect(await scriptSources('/tornillo-caliper')).not.toContain("'sha256-home='")
+    expect(await scriptSources('/no-existe', brotli)).toContain("'sha256-missing='")
+    // Scripts, fonts and API answers get the policy too, with no page's hashes: every answer
+    // would otherwise carry every page's.
+    for (const path of ['/assets/entry-abc123.js', '/api/marcas']) {
+      const sources = await scriptSources(path)
+      expect(sources, path).toContain("'self'")
+      expect(
+        sources.filter((source) => source.startsWith("'sha256-")),
+        path,
+      ).toEqual([])
+    }
+  })
+
   it("allows the configured project's API and lets the configured Studio frame the pages", () => {
     const csp = contentSecurityPolicy({
-      scriptHashes: [],
       sanityProjectId: 'abc123',
       studioUrl: 'https://fijamex.sanity.studio/presentation',
     })

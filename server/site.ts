@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalProductPath } from '../src/catalogue/product-path.ts'
@@ -12,10 +12,19 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
- * as built, and anything else gets the 404 page with HTTP 404.
+ * as built, and anything else gets the 404 page with HTTP 404. Each page is sent with its own
+ * Content-Security-Policy, `pagePolicy(file)`, which allows that page's inline scripts.
  */
-export function createSiteApp(clientDir: string): Hono {
+export function createSiteApp(
+  clientDir: string,
+  pagePolicy: (file: string) => string = () => '',
+): Hono {
   const app = new Hono()
+  const root = resolve(clientDir)
+  const setPagePolicy = (c: Context, file: string) => {
+    const policy = pagePolicy(file)
+    if (policy) c.header('Content-Security-Policy', policy)
+  }
 
   app.get('*', async (c, next) => {
     const path = c.req.path
@@ -74,6 +83,9 @@ export function createSiteApp(clientDir: string): Hono {
         )
         c.header('Vary', 'Accept-Encoding')
         c.header('ETag', fileEtag(statSync(path)))
+        // The file as built, whichever precompressed copy of it is sent.
+        const file = relative(root, resolve(path)).replace(/\.(br|gz)$/, '')
+        if (file.endsWith('.html')) setPagePolicy(c, file)
       },
     }),
   )
@@ -86,6 +98,7 @@ export function createSiteApp(clientDir: string): Hono {
   async function notFound(c: Context) {
     c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Accept-Encoding')
+    setPagePolicy(c, '404.html')
     const file = join(clientDir, '404.html')
     const encoding = pickEncoding(c.req.header('Accept-Encoding'))
     const suffix = { br: '.br', gzip: '.gz', identity: '' }[encoding]

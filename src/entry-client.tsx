@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
@@ -7,10 +8,21 @@ import { adoptNotFoundDocument } from './routing/not-found-document'
 import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
-const router = getRouter()
-adoptNotFoundDocument(router)
-hydrateRoot(document, <RouterClient router={router} />)
-// Decided at build time: a build on the embedded snapshot has no live code at all.
-if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)
-// Decided at build time too: without a vitals endpoint, nothing of it is in the bundle.
-if (import.meta.env.VITE_VITALS_ENDPOINT) startVitals(router)
+// Evaluating the bundle is one task already; building the router and hydrating each get their
+// own, so none of them blocks the main thread for long on a slow phone. (Callbacks, not a
+// top-level await: with one, the bundler splits the entry into many more first-load files.)
+setTimeout(() => {
+  const router = getRouter()
+  adoptNotFoundDocument(router)
+  setTimeout(() => {
+    // As a transition, hydration works in slices of a few milliseconds and yields to the
+    // browser in between (a plain hydrateRoot is one long task); input still goes first.
+    startTransition(() => {
+      hydrateRoot(document, <RouterClient router={router} />)
+    })
+    // Decided at build time: a build on the embedded snapshot has no live code at all.
+    if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)
+    // Decided at build time too: without a vitals endpoint, nothing of it is in the bundle.
+    if (import.meta.env.VITE_VITALS_ENDPOINT) startVitals(router)
+  })
+})

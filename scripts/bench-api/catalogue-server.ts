@@ -11,7 +11,7 @@ import { openCatalogueDb } from '../../server/catalogue/db.ts'
 import { CATALOGUE_CSV } from '../../server/catalogue/load-csv.ts'
 import { withFastPath } from '../../server/http/fast-api.ts'
 
-const csp = { scriptHashes: [] }
+const csp = {}
 const { app, fastPath } = createServerApp({
   clientDir: mkdtempSync(join(tmpdir(), 'bench-site-')),
   catalogueDb: openCatalogueDb(CATALOGUE_CSV),

@@ -13,7 +13,7 @@ import { withFastPath } from './fast-api.ts'
 const { app, fastPath } = createServerApp({
   clientDir: mkdtempSync(join(tmpdir(), 'fast-')),
   catalogueDb: openCatalogueDb(CATALOGUE_CSV),
-  csp: () => ({ scriptHashes: ["'sha256-abc='"], hsts: 'max-age=63072000' }),
+  csp: () => ({ pageScripts: { 'index.html': ["'sha256-abc='"] }, hsts: 'max-age=63072000' }),
 })
 let handled = 0
 const servers: ServerType[] = []

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { inlineScriptHashes } from '../../scripts/inline-script-hashes'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'
@@ -45,6 +46,37 @@ test.describe('prerendered pages', () => {
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
     })
+  }
+})
+
+test("each page's policy allows its own inline scripts only, and no answer carries every page's", async ({
+  request,
+}) => {
+  const scriptHashesIn = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? []
+  const home = await request.get('/')
+  const homeHashes = inlineScriptHashes(await home.text())
+  expect(homeHashes.length).toBeGreaterThan(0)
+  expect(scriptHashesIn(home.headers()['content-security-policy'] ?? '').sort()).toEqual(
+    [...homeHashes].sort(),
+  )
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+  expect(script).toBeTruthy()
+  const others = ['/tornillo-caliper', '/no-existe', '/api/marcas', script ?? '']
+  for (const path of others) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    const own = headers['content-type']?.includes('text/html')
+      ? inlineScriptHashes(await response.text())
+      : []
+    expect(scriptHashesIn(headers['content-security-policy'] ?? '').sort(), path).toEqual(
+      [...own].sort(),
+    )
+    // The whole header block stays small: under slow mobile networks every byte of it counts.
+    const headerBytes = Object.entries(headers).reduce(
+      (total, [name, value]) => total + name.length + value.length + 4,
+      0,
+    )
+    expect(headerBytes, path).toBeLessThan(2048)
   }
 })
 
