@@ -3,12 +3,20 @@ import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
-import { adoptNotFoundDocument } from './routing/not-found-document'
+import { adoptNotFoundDocument, PRODUCT_NOT_FOUND } from './routing/not-found-document'
 import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
 const router = getRouter()
-adoptNotFoundDocument(router)
+if (adoptNotFoundDocument(router) === PRODUCT_NOT_FOUND) {
+  // The build did not know the key; the catalogue may have gained it since (code loaded only here).
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe()
+    void import('./catalogue/open-added-product').then((added) =>
+      added.openProductAddedAfterBuild(router),
+    )
+  })
+}
 hydrateRoot(document, <RouterClient router={router} />)
 // Decided at build time: a build on the embedded snapshot has no live code at all.
 if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)

@@ -46,15 +46,20 @@ const dehydratedId = (matchId: string) => matchId.replaceAll('/', '#')
  * different tree than the HTML holds (React error 418). Before hydrating, the match is renamed to
  * the visited path when the router matches the visited path with the route the document was
  * rendered by, so the router takes the prerendered not-found state as it is. Any other document,
- * or a 404 document on a path of another route, is left alone.
+ * or a 404 document on a path of another route, is left alone. Returns the document adopted.
  */
-export function adoptNotFoundDocument(router: AnyRouter, target: object = window): void {
+export function adoptNotFoundDocument(
+  router: AnyRouter,
+  target: object = window,
+): NotFoundDocument | null {
   const last = (target as DehydratedWindow).$_TSR?.router?.matches?.at(-1)
-  if (!last) return
+  if (!last) return null
   const rendered = NOT_FOUND_DOCUMENTS.find(
     ({ routeId, renderPath }) => last.i === dehydratedId(`${routeId}${renderPath}`),
   )
-  if (!rendered) return
+  if (!rendered) return null
   const visited = router.matchRoutes(router.latestLocation).at(-1)
-  if (visited && visited.routeId === rendered.routeId) last.i = dehydratedId(visited.id)
+  if (!visited || visited.routeId !== rendered.routeId) return null
+  last.i = dehydratedId(visited.id)
+  return rendered
 }

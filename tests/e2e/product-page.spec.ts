@@ -127,6 +127,22 @@ test('an unknown key, cold and in capitals, is the 404 page with HTTP 404 and hy
   }
 })
 
+test('a product added after the build opens from its cold URL once the catalogue holds it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page, { documentStatus: 404 })
+  // The catalogue as it is now: the build's products and one more.
+  await page.route(/\/api\/productos(\?.*)?$/, async (route) => {
+    const list = (await (await route.fetch()).json()) as Record<string, string>[]
+    await route.fulfill({ json: [...list, { ...list[0], clave_producto: 'PP-NUEVO' }] })
+  })
+  const response = await page.goto(`${CATALOGUE}/pp-nuevo`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PP-NUEVO')
+  await expect(page).toHaveTitle(/^PP-NUEVO /)
+  expect(errors).toEqual([])
+})
+
 test('an unknown key reached in the browser is the 404 page, titled as one', async ({ page }) => {
   const errors = collectErrors(page)
   await page.goto(CATALOGUE)

@@ -51,33 +51,35 @@ describe('the 404 documents', () => {
 describe('adoptNotFoundDocument', () => {
   it("renames the site 404 document's catch-all match to the visited path", () => {
     const target = documentWindow(dehydratedIdAt(SITE_NOT_FOUND.renderPath))
-    adoptNotFoundDocument(routerAt('/medidas-que-no-existen'), target)
+    expect(adoptNotFoundDocument(routerAt('/medidas-que-no-existen'), target)).toBe(SITE_NOT_FOUND)
     expect(lastId(target)).toBe('#$#medidas-que-no-existen')
   })
 
   it("renames the product 404 document's product match to the visited key", () => {
     const target = documentWindow(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
-    adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), target)
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), target)).toBe(
+      PRODUCT_NOT_FOUND,
+    )
     expect(lastId(target)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#no-existe')
     expect(lastId(target)).toBe(dehydratedIdAt('/pernos-para-puerta/no-existe'))
   })
 
   it('leaves a 404 document alone on a path of another route', () => {
     const site = documentWindow(dehydratedIdAt(SITE_NOT_FOUND.renderPath))
-    adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), site)
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), site)).toBeNull()
     expect(lastId(site)).toBe('#$#404-pagina-no-encontrada')
     const product = documentWindow(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
-    adoptNotFoundDocument(routerAt('/no-existe'), product)
+    expect(adoptNotFoundDocument(routerAt('/no-existe'), product)).toBeNull()
     expect(lastId(product)).toBe(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
   })
 
   it('leaves any other document alone', () => {
     const productPage = documentWindow(dehydratedIdAt('/pernos-para-puerta/pp-1'))
-    adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), productPage)
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), productPage)).toBeNull()
     expect(lastId(productPage)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#pp-1')
     const contentPage = documentWindow(dehydratedIdAt('/medidas-que-no-existen'))
-    adoptNotFoundDocument(routerAt('/otra-ruta'), contentPage)
+    expect(adoptNotFoundDocument(routerAt('/otra-ruta'), contentPage)).toBeNull()
     expect(lastId(contentPage)).toBe('#$#medidas-que-no-existen')
-    expect(() => adoptNotFoundDocument(routerAt('/no-existe'), {})).not.toThrow()
+    expect(adoptNotFoundDocument(routerAt('/no-existe'), {})).toBeNull()
   })
 })
