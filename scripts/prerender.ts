@@ -1,7 +1,8 @@
 /**
  * Renders every path of the route table to static HTML in dist/client, writes each route's
- * content as JSON for client-side navigation, 404.html from the catch-all route, and a
- * meta-refresh stub for each redirect source (for static hosts; our server answers 301).
+ * content as JSON for client-side navigation, the 404 pages (404.html from the catch-all route,
+ * pernos-para-puerta/404.html from the product route), and a meta-refresh stub for each
+ * redirect source (for static hosts; our server answers 301).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
@@ -10,7 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
-import { NOT_FOUND_RENDER_PATH } from '../src/routing/not-found-document.ts'
+import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
@@ -99,7 +100,9 @@ for (const [url, data] of blog.data) await write(url, JSON.stringify(data))
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
-await write('404.html', await renderPath(NOT_FOUND_RENDER_PATH, 404))
+// One 404 page per route that can find nothing (the server sends the visited route's).
+for (const { file, renderPath: path } of NOT_FOUND_DOCUMENTS)
+  await write(file, await renderPath(path, 404))
 
 for (const source of redirectSources) {
   const target = redirectHref(source)
@@ -132,5 +135,5 @@ const compressed = await precompress(clientDir)
 
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${paths.length} pages, 404.html and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
+  `prerendered ${paths.length} pages, ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
 )

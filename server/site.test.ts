@@ -4,11 +4,13 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCT_NOT_FOUND, SITE_NOT_FOUND } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
+import { createSiteApp } from './site.ts'
 
 function builtSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
@@ -25,8 +27,19 @@ function builtSite(): string {
   writeFileSync(join(dir, '404.html'), notFound)
   writeFileSync(join(dir, '404.html.br'), brotliCompressSync(notFound))
   writeFileSync(join(dir, '404.html.gz'), gzipSync(notFound))
+  mkdirSync(join(dir, 'pernos-para-puerta/pp-1'), { recursive: true })
+  writeFileSync(join(dir, 'pernos-para-puerta/index.html'), '<!DOCTYPE html><h1>Pernos</h1>')
+  writeFileSync(join(dir, 'pernos-para-puerta/pp-1/index.html'), '<!DOCTYPE html><h1>PP-1</h1>')
+  writeFileSync(join(dir, PRODUCT_NOT_FOUND.file), PRODUCT_NOT_FOUND_HTML)
+  writeFileSync(
+    join(dir, `${PRODUCT_NOT_FOUND.file}.br`),
+    brotliCompressSync(PRODUCT_NOT_FOUND_HTML),
+  )
   return dir
 }
+
+/** The product route's 404 page, told apart from the site's by its rendered match. */
+const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><script>i:"#pernos-para-puerta_#$clave#pernos-para-puerta#404-clave-no-encontrada"</script>`
 
 const hono = createApp({
   clientDir: builtSite(),
@@ -84,6 +97,48 @@ describe('site server', () => {
     const response = await app.request('/no-existe')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('Página no encontrada')
+  })
+
+  it("answers an unknown product key with the product route's 404 page, in capitals after a 301", async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await app.request('/pernos-para-puerta/no-existe', {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'br' ? 'br' : null)
+      expect(await response.text()).toBe(PRODUCT_NOT_FOUND_HTML)
+    }
+    const upper = await app.request('/pernos-para-puerta/NO-EXISTE')
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('location')).toBe('/pernos-para-puerta/no-existe')
+    const known = await app.request('/pernos-para-puerta/pp-1')
+    expect(known.status).toBe(200)
+    expect(await known.text()).toContain('PP-1')
+  })
+
+  it("answers every other unknown path with the site's 404 page, under the catalogue too", async () => {
+    for (const path of ['/no-existe', '/pernos-para-puerta/pp-1/otra', '/blog/no-existe']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toMatch(
+        /^<!DOCTYPE html><h1>Página no encontrada<\/h1><p>/,
+      )
+    }
+  })
+
+  it("answers a 404 page's own file with HTTP 404, not as a page", async () => {
+    for (const { file } of [SITE_NOT_FOUND, PRODUCT_NOT_FOUND]) {
+      const response = await app.request(`/${file}`)
+      expect(response.status, file).toBe(404)
+    }
+  })
+
+  it("sends the site's 404 page for an unknown key when the build has no product 404 page", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'))
+    writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')
+    const response = await createSiteApp(dir).request('/pernos-para-puerta/no-existe')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<!DOCTYPE html><h1>Página no encontrada</h1>')
   })
 
   it('sends the precompressed Brotli file when the browser accepts it', async () => {

@@ -4,6 +4,11 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalProductPath } from '../src/catalogue/product-path.ts'
+import {
+  NOT_FOUND_DOCUMENTS,
+  notFoundDocumentFor,
+  SITE_NOT_FOUND,
+} from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 import { pickEncoding } from './http/precompressed.ts'
 
@@ -33,6 +38,8 @@ export function createSiteApp(
     // Dot folders (the build's .vite/manifest.json) are build records, not pages.
     // _headers is the static hosts' copy of our headers (scripts/site-files.ts).
     if (/\/\.(?!well-known\/)/.test(path) || path === '/_headers') return notFound(c)
+    // A 404 page's own file is not a page either.
+    if (NOT_FOUND_DOCUMENTS.some(({ file }) => path === `/${file}`)) return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
     // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from
@@ -93,21 +100,25 @@ export function createSiteApp(
   // Reached when no file matched (serveStatic passes on).
   app.get('*', (c) => notFound(c))
 
-  // The 404 page as built, in the encoding the browser takes (read per request: a rebuild
-  // under a running server replaces it).
+  // The 404 page of the route the path reaches (the product route's for an unknown key, so it
+  // hydrates as rendered), else the site's; as built, in the encoding the browser takes (read per
+  // request: a rebuild under a running server replaces it).
   async function notFound(c: Context) {
     c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Accept-Encoding')
-    setPagePolicy(c, '404.html')
-    const file = join(clientDir, '404.html')
     const encoding = pickEncoding(c.req.header('Accept-Encoding'))
     const suffix = { br: '.br', gzip: '.gz', identity: '' }[encoding]
-    for (const [variant, name] of [
-      [file + suffix, encoding],
-      [file, 'identity'],
-    ] as const) {
+    const files = [...new Set([notFoundDocumentFor(c.req.path).file, SITE_NOT_FOUND.file])]
+    for (const [variant, name, document] of files.flatMap((document) => {
+      const file = join(clientDir, document)
+      return [
+        [file + suffix, encoding, document],
+        [file, 'identity', document],
+      ] as const
+    })) {
       try {
         const [bytes, stats] = await Promise.all([readFile(variant), stat(variant)])
+        setPagePolicy(c, document)
         if (name !== 'identity') c.header('Content-Encoding', name)
         c.header('ETag', fileEtag(stats))
         c.header('Content-Type', 'text/html; charset=UTF-8')

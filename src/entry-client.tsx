@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
-import { adoptNotFoundDocument } from './routing/not-found-document'
+import { adoptNotFoundDocument, PRODUCT_NOT_FOUND } from './routing/not-found-document'
 import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
@@ -13,7 +13,15 @@ recordEarlyInput(document)
 // top-level await: with one, the bundler splits the entry into many more first-load files.)
 setTimeout(() => {
   const router = getRouter()
-  adoptNotFoundDocument(router)
+  if (adoptNotFoundDocument(router) === PRODUCT_NOT_FOUND) {
+    // The build did not know the key; the catalogue may have gained it since (code loaded only here).
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe()
+      void import('./catalogue/open-added-product').then((added) =>
+        added.openProductAddedAfterBuild(router),
+      )
+    })
+  }
   setTimeout(() => {
     // As a transition, hydration works in slices of a few milliseconds and yields to the
     // browser in between (a plain hydrateRoot is one long task); input still goes first.

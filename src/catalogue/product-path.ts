@@ -5,6 +5,14 @@ export function productPath(key: string): string {
   return `${CATALOGUE_PATH}/${encodeURIComponent(key.toLowerCase())}`
 }
 
+/** A product page's path, in any case: one non-empty segment under the catalogue. */
+const PRODUCT_PAGE_PATH = /^\/pernos-para-puerta\/([^/]+)$/
+
+/** Whether a request path is the product route's (/pernos-para-puerta/{key}), known key or not. */
+export function isProductPagePath(path: string): boolean {
+  return PRODUCT_PAGE_PATH.test(path)
+}
+
 /** The canonical form of a key from a URL: lower case, as the product's page path has it. */
 export function canonicalKeyParam(param: string): string {
   return param.toLowerCase()
@@ -15,7 +23,7 @@ export function canonicalKeyParam(param: string): string {
  * canonical lower-case path to redirect to; null for any other path.
  */
 export function canonicalProductPath(path: string): string | null {
-  const match = /^\/pernos-para-puerta\/([^/]+)$/.exec(path)
+  const match = PRODUCT_PAGE_PATH.exec(path)
   if (!match?.[1]) return null
   let key: string
   try {

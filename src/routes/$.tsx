@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import { pageRoute } from '../routing/page-route'
+import { notFoundHead } from '../seo/not-found-head'
 import { redirectHref, redirectSourceOf } from '../site/redirects'
 
 /**
@@ -16,9 +17,6 @@ export const Route = createFileRoute('/$')({
     const source = redirectSourceOf(location.pathname)
     if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })
   },
-  head: (context) =>
-    context.loaderData
-      ? contentPage.head(context)
-      : { meta: [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }] },
+  head: (context) => (context.loaderData ? contentPage.head(context) : notFoundHead()),
   notFoundComponent: NotFoundPage,
 })

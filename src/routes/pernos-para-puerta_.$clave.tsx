@@ -3,6 +3,7 @@ import { ProductPage } from '../catalogue/ProductPage'
 import { loadProductPage } from '../catalogue/product-loader'
 import { canonicalKeyParam } from '../catalogue/product-path'
 import { NotFoundPage } from '../layout/NotFoundPage'
+import { notFoundHead } from '../seo/not-found-head'
 import { productHead } from '../seo/product-head'
 import type { SiteSettings } from '../site/settings'
 
@@ -19,8 +20,11 @@ export const Route = createFileRoute('/pernos-para-puerta_/$clave')({
     if (!data) throw notFound()
     return data
   },
+  // An unknown key is the 404 page, titled and kept out of search results as one.
   head: ({ loaderData, matches }) =>
-    productHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
+    loaderData
+      ? productHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined)
+      : notFoundHead(),
   component: ProductRoute,
   notFoundComponent: NotFoundPage,
 })

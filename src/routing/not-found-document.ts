@@ -1,7 +1,38 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { CATALOGUE_PATH } from '../catalogue/paths.ts'
+import { isProductPagePath } from '../catalogue/product-path.ts'
 
-/** The one path the prerender renders the 404 page at; that file (404.html) serves every unknown path. */
-export const NOT_FOUND_RENDER_PATH = '/404-pagina-no-encontrada'
+/**
+ * A prerendered 404 page: the file the build writes it to (in dist/client), the path it is
+ * rendered at, and the route that renders it there. Each route that can find nothing has its
+ * own, because the document's dehydrated router state names that route's match.
+ */
+export type NotFoundDocument = { file: string; renderPath: string; routeId: string }
+
+/** Any path without a page: the catch-all route's 404 page. Every static host serves this one. */
+export const SITE_NOT_FOUND: NotFoundDocument = {
+  file: '404.html',
+  renderPath: '/404-pagina-no-encontrada',
+  routeId: '/$',
+}
+
+/**
+ * An unknown key under the catalogue: the product route's 404 page, rendered at a key the build
+ * fails on if the catalogue ever holds it. In the catalogue's folder, so a host that serves the
+ * closest 404.html (Cloudflare Pages) picks it for product paths.
+ */
+export const PRODUCT_NOT_FOUND: NotFoundDocument = {
+  file: `${CATALOGUE_PATH.slice(1)}/404.html`,
+  renderPath: `${CATALOGUE_PATH}/404-clave-no-encontrada`,
+  routeId: '/pernos-para-puerta_/$clave',
+}
+
+export const NOT_FOUND_DOCUMENTS: readonly NotFoundDocument[] = [SITE_NOT_FOUND, PRODUCT_NOT_FOUND]
+
+/** The 404 page to send for a path with nothing to serve: the one of the route the path reaches. */
+export function notFoundDocumentFor(path: string): NotFoundDocument {
+  return isProductPagePath(path) ? PRODUCT_NOT_FOUND : SITE_NOT_FOUND
+}
 
 type DehydratedMatch = { i: string }
 type DehydratedWindow = { $_TSR?: { router?: { matches?: DehydratedMatch[] } } }
@@ -10,16 +41,25 @@ type DehydratedWindow = { $_TSR?: { router?: { matches?: DehydratedMatch[] } } }
 const dehydratedId = (matchId: string) => matchId.replaceAll('/', '#')
 
 /**
- * The 404 document's dehydrated router state names its catch-all match by the path it was
- * rendered at. On any other path the router would not recognise that match, load the page again
- * and hydrate a different tree than the HTML holds (React error 418). Before hydrating, the
- * match is renamed to the visited path, so the router takes the prerendered not-found state as
- * it is. Any other document is left alone.
+ * A 404 document's dehydrated router state names its last match by the path it was rendered at.
+ * On any other path the router would not recognise that match, load the page again and hydrate a
+ * different tree than the HTML holds (React error 418). Before hydrating, the match is renamed to
+ * the visited path when the router matches the visited path with the route the document was
+ * rendered by, so the router takes the prerendered not-found state as it is. Any other document,
+ * or a 404 document on a path of another route, is left alone. Returns the document adopted.
  */
-export function adoptNotFoundDocument(router: AnyRouter, target: object = window): void {
-  const matches = (target as DehydratedWindow).$_TSR?.router?.matches
-  const last = matches?.at(-1)
-  if (last?.i !== dehydratedId(`/$${NOT_FOUND_RENDER_PATH}`)) return
-  const rendered = router.matchRoutes(router.latestLocation).at(-1)
-  if (rendered && rendered.routeId === '/$') last.i = dehydratedId(rendered.id)
+export function adoptNotFoundDocument(
+  router: AnyRouter,
+  target: object = window,
+): NotFoundDocument | null {
+  const last = (target as DehydratedWindow).$_TSR?.router?.matches?.at(-1)
+  if (!last) return null
+  const rendered = NOT_FOUND_DOCUMENTS.find(
+    ({ routeId, renderPath }) => last.i === dehydratedId(`${routeId}${renderPath}`),
+  )
+  if (!rendered) return null
+  const visited = router.matchRoutes(router.latestLocation).at(-1)
+  if (!visited || visited.routeId !== rendered.routeId) return null
+  last.i = dehydratedId(visited.id)
+  return rendered
 }

@@ -201,9 +201,12 @@ test('a card opens its page in the browser; a cold URL is prerendered from the s
     expect(html, path).toContain(`L ${product.length}`)
   }
   expect(errors).toEqual([])
+  const missingErrors = collectErrors(page, { documentStatus: 404 })
   const missing = await page.goto(`${PATH}/no-existe-999`)
   expect(missing?.status()).toBe(404)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/no encontr/i)
+  expect(missingErrors).toEqual([])
 })
 
 test("the product's quote form sends the key", async ({ page }) => {

@@ -42,11 +42,20 @@ function e2ePort(name: string, fallback: number): number {
   return port
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions of a page. With `documentStatus`, the browser's
+ * report of the page's own document answering that status (a 404 page's 404) is expected and left
+ * out.
+ */
+export function collectErrors(page: Page, { documentStatus }: { documentStatus?: number } = {}) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() !== 'error') return
+    const ownStatus =
+      documentStatus !== undefined &&
+      message.location().url === page.url() &&
+      message.text().includes(`status of ${documentStatus}`)
+    if (!ownStatus) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors

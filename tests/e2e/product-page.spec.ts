@@ -100,6 +100,66 @@ test('a key in capitals redirects to the lower-case page; an unknown key is a 40
   expect(sitemap).toContain(`${lower}</loc>`)
 })
 
+test('an unknown key, cold and in capitals, is the 404 page with HTTP 404 and hydrates without an error', async ({
+  page,
+  request,
+}) => {
+  const upper = await request.get(`${CATALOGUE}/NO-EXISTE`, { maxRedirects: 0 })
+  expect(upper.status()).toBe(301)
+  expect(upper.headers().location).toBe(`${CATALOGUE}/no-existe`)
+  for (const path of [`${CATALOGUE}/no-existe`, `${CATALOGUE}/NO-EXISTE`]) {
+    const errors = collectErrors(page, { documentStatus: 404 })
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    expect(new URL(page.url()).pathname).toBe(`${CATALOGUE}/no-existe`)
+    await waitForHydration(page)
+    // Hydration has reported any mismatch by now; a late reload of the route would have ended.
+    await page.waitForTimeout(500)
+    expect(errors, path).toEqual([])
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle('Página no encontrada')
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel=canonical]')).toHaveCount(0)
+    page.removeAllListeners('console')
+    page.removeAllListeners('pageerror')
+  }
+})
+
+test('a product added after the build opens from its cold URL once the catalogue holds it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page, { documentStatus: 404 })
+  // The catalogue as it is now: the build's products and one more.
+  await page.route(/\/api\/productos(\?.*)?$/, async (route) => {
+    const list = (await (await route.fetch()).json()) as Record<string, string>[]
+    await route.fulfill({ json: [...list, { ...list[0], clave_producto: 'PP-NUEVO' }] })
+  })
+  const response = await page.goto(`${CATALOGUE}/pp-nuevo`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PP-NUEVO')
+  await expect(page).toHaveTitle(/^PP-NUEVO /)
+  expect(errors).toEqual([])
+})
+
+test('an unknown key reached in the browser is the 404 page, titled as one', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(CATALOGUE)
+  await waitForHydration(page)
+  // No link leads to an unknown key: Back to an entry pushed with one is the router's own
+  // navigation (a popstate), not a document load.
+  await page.evaluate(() => {
+    history.pushState(history.state, '', '/pernos-para-puerta/no-existe')
+    history.pushState(history.state, '', '/pernos-para-puerta')
+    history.back()
+  })
+  await expect(page).toHaveURL(/\/pernos-para-puerta\/no-existe$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+  await expect(page).toHaveTitle('Página no encontrada')
+  expect(errors).toEqual([])
+})
+
 test("the product's quote form sends the key to the local outbox", async ({ page }) => {
   const { key, name } = await firstProduct(page)
   await page.goto(`${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`)

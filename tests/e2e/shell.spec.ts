@@ -61,7 +61,13 @@ test("each page's policy allows its own inline scripts only, and no answer carri
   )
   const script = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
   expect(script).toBeTruthy()
-  const others = ['/tornillo-caliper', '/no-existe', '/api/marcas', script ?? '']
+  const others = [
+    '/tornillo-caliper',
+    '/no-existe',
+    '/pernos-para-puerta/no-existe',
+    '/api/marcas',
+    script ?? '',
+  ]
   for (const path of others) {
     const response = await request.get(path)
     const headers = response.headers()

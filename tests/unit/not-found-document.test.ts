@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { getRouter } from '../../src/router'
+import {
+  adoptNotFoundDocument,
+  NOT_FOUND_DOCUMENTS,
+  notFoundDocumentFor,
+  PRODUCT_NOT_FOUND,
+  SITE_NOT_FOUND,
+} from '../../src/routing/not-found-document'
+
+/** The site's router with the browser at `path`, as on a cold visit. */
+function routerAt(path: string) {
+  window.history.replaceState(null, '', path)
+  return getRouter()
+}
+
+/** The last match's id as the router names it in a document rendered at `path`. */
+function dehydratedIdAt(path: string): string {
+  const last = routerAt(path).matchRoutes(routerAt(path).latestLocation).at(-1)
+  return (last?.id ?? '').replaceAll('/', '#')
+}
+
+/** A window holding a document's dehydrated matches: the root's, then `lastId`. */
+function documentWindow(lastId: string) {
+  return { $_TSR: { router: { matches: [{ i: '__root__#' }, { i: lastId }] } } }
+}
+
+const lastId = (target: ReturnType<typeof documentWindow>) => target.$_TSR.router.matches[1]?.i
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+})
+
+describe('the 404 documents', () => {
+  it('are rendered by the routes they name, each at a path no page has', () => {
+    for (const { renderPath, routeId } of NOT_FOUND_DOCUMENTS) {
+      const last = routerAt(renderPath).matchRoutes(routerAt(renderPath).latestLocation).at(-1)
+      expect(last?.routeId, renderPath).toBe(routeId)
+    }
+  })
+
+  it('are chosen by path: the product one for a key under the catalogue, else the site one', () => {
+    expect(notFoundDocumentFor('/pernos-para-puerta/no-existe')).toBe(PRODUCT_NOT_FOUND)
+    expect(notFoundDocumentFor('/pernos-para-puerta/cx%205')).toBe(PRODUCT_NOT_FOUND)
+    expect(notFoundDocumentFor('/pernos-para-puerta/pp-1/otra')).toBe(SITE_NOT_FOUND)
+    expect(notFoundDocumentFor('/pernos-para-puerta')).toBe(SITE_NOT_FOUND)
+    expect(notFoundDocumentFor('/no-existe')).toBe(SITE_NOT_FOUND)
+  })
+})
+
+describe('adoptNotFoundDocument', () => {
+  it("renames the site 404 document's catch-all match to the visited path", () => {
+    const target = documentWindow(dehydratedIdAt(SITE_NOT_FOUND.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/medidas-que-no-existen'), target)).toBe(SITE_NOT_FOUND)
+    expect(lastId(target)).toBe('#$#medidas-que-no-existen')
+  })
+
+  it("renames the product 404 document's product match to the visited key", () => {
+    const target = documentWindow(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), target)).toBe(
+      PRODUCT_NOT_FOUND,
+    )
+    expect(lastId(target)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#no-existe')
+    expect(lastId(target)).toBe(dehydratedIdAt('/pernos-para-puerta/no-existe'))
+  })
+
+  it('leaves a 404 document alone on a path of another route', () => {
+    const site = documentWindow(dehydratedIdAt(SITE_NOT_FOUND.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), site)).toBeNull()
+    expect(lastId(site)).toBe('#$#404-pagina-no-encontrada')
+    const product = documentWindow(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/no-existe'), product)).toBeNull()
+    expect(lastId(product)).toBe(dehydratedIdAt(PRODUCT_NOT_FOUND.renderPath))
+  })
+
+  it('leaves any other document alone', () => {
+    const productPage = documentWindow(dehydratedIdAt('/pernos-para-puerta/pp-1'))
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), productPage)).toBeNull()
+    expect(lastId(productPage)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#pp-1')
+    const contentPage = documentWindow(dehydratedIdAt('/medidas-que-no-existen'))
+    expect(adoptNotFoundDocument(routerAt('/otra-ruta'), contentPage)).toBeNull()
+    expect(lastId(contentPage)).toBe('#$#medidas-que-no-existen')
+    expect(adoptNotFoundDocument(routerAt('/no-existe'), {})).toBeNull()
+  })
+})
