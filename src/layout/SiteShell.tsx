@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import type { SiteSettings } from '../site/settings'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { LoadingOverlay } from './LoadingOverlay'
+import { MAIN_CONTENT_ID } from './main-content'
 import { ScrollProgress } from './ScrollProgress'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -16,12 +17,12 @@ export function SiteShell({ settings, children }: { settings: SiteSettings; chil
   }, [])
   return (
     <SiteSettingsProvider settings={settings}>
-      <a className="skip-link" href="#contenido">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Saltar al contenido
       </a>
       <ScrollProgress />
       <SiteHeader />
-      <main id="contenido" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

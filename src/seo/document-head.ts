@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from '../layout/main-content'
 import type { SiteSettings } from '../site/settings'
 import { fontLoaderScript } from '../styles/font-loader'
 
@@ -16,7 +17,13 @@ export function documentHead(settings: SiteSettings | undefined) {
       { property: 'og:locale', content: 'es_MX' },
       { property: 'og:site_name', content: settings?.businessName ?? '' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The first paint waits until the header is parsed whole: a long page arrives in pieces,
+      // and a header painted half-way (the search button without WhatsApp and the menu beside
+      // it) moved when the rest came. Nothing is requested; the main content then streams in.
+      { rel: 'expect', href: `#${MAIN_CONTENT_ID}`, blocking: 'render' },
+    ],
     // No font is preloaded: the brand faces are fetched after the first paint.
     scripts: [{ children: fontLoaderScript }, ...(import.meta.env.DEV ? devScripts : [])],
   }

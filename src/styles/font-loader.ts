@@ -17,11 +17,44 @@ export const brandFontFiles = BRAND_FACES.map(
 )
 
 /**
- * An inline script for the head: once the first frame is painted it loads the brand faces with the
- * FontFace API and adds them all at once when every one has arrived (or failed). A font requested
- * before that paint would count on the path to the largest paint; the metric-matched fallbacks
- * (font-fallbacks.css) keep the swap from moving any text; and one swap for the four faces costs
- * the page one new layout instead of four, each a long task on a slow phone.
+ * An inline script for the head. Once the first frame is painted it loads the brand faces with
+ * the FontFace API (a font requested before that paint would count on the path to the largest
+ * paint), then puts all four in at once: one new layout instead of four, each a long task on a
+ * slow phone.
+ *
+ * The metric-matched fallbacks (font-fallbacks.css) keep a line's height, but a block of text can
+ * still wrap onto one line more or less in the brand face, and move what is under it. So the
+ * faces go in only if nothing on screen would visibly move: every box and run of text in view
+ * (what layout-shift scores count: not inline elements, whose text is measured instead, nor the
+ * insides of drawings) is measured before, the faces are added, and the moves of 3 px or more
+ * (Chromium ignores smaller ones) are scored as Chromium scores a shift (the share of the screen
+ * that moved times the distance, over the screen's larger side). A score of 0.0003 or more (a
+ * report rounds anything under 0.0005 to 0) takes them out again in the same task,
+ * before anything is painted (the visitor sees no shift, and none is counted). Then they are tried
+ * again after each scroll (the screen shows other things), and put in without a check when the
+ * page is hidden or right after a click or a key (the visitor acted: the page is expected to
+ * change, and layout-shift scores leave out the half second after an input).
  * The same text on every page, so the Content-Security-Policy allows it by one hash.
  */
-export const fontLoaderScript = `(()=>{if(!self.FontFace)return;const f=${JSON.stringify(brandFontFiles)};let d=0;const go=()=>{if(d)return;d=1;Promise.all(f.map(([n,w,u])=>{const x=new FontFace(n,'url('+u+') format("woff2")',{weight:w,display:'swap'});return x.load().then(()=>x,()=>0)})).then(l=>{for(const x of l)if(x)document.fonts.add(x)})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3e3)})()`
+export const fontLoaderScript = `(()=>{
+if(!self.FontFace)return;
+const f=${JSON.stringify(brandFontFiles)};
+let d=0,t=0;
+const go=()=>{
+if(d)return;
+d=1;
+Promise.all(f.map(([n,w,u])=>{const x=new FontFace(n,'url('+u+') format("woff2")',{weight:w,display:'swap'});return x.load().then(()=>x,()=>0)})).then(l=>{
+const faces=l.filter(Boolean),s=document.fonts;
+const g=new Range(),at=n=>{if(n.nodeType!==3)return n.getBoundingClientRect();g.selectNodeContents(n);const b=g.getBoundingClientRect(),f=g.getClientRects()[0];return f&&{top:f.top,left:f.left,bottom:b.bottom,width:b.width,height:b.height}};
+const seen=()=>{const r=[],h=innerHeight,w=document.createTreeWalker(document.body,5);for(let n=w.nextNode();n;n=w.nextNode()){const e=n.nodeType===3?n.parentElement:n;if(!e||e instanceof SVGElement&&!(e instanceof SVGSVGElement)||n.nodeType===3&&!n.data.trim())continue;const b=at(n);if(b&&b.bottom>0&&b.top<h&&(b.width||b.height)&&(n.nodeType===3||getComputedStyle(e).display!=='inline'))r.push([n,b.top,b.left,b.width*b.height])}return r};
+const put=force=>{
+const before=force||document.hidden?[]:seen();
+for(const x of faces)s.add(x);
+let a=0,m=0;for(const[e,y,z,q]of before){const b=at(e),v=b?Math.max(Math.abs(b.top-y),Math.abs(b.left-z)):1e4;if(v>=3){a+=q;m=Math.max(m,v)}}const V=innerWidth*innerHeight;if(Math.min(1,a/V)*m/Math.max(innerWidth,innerHeight)>=3e-4){for(const x of faces)s.delete(x);return 0}
+for(const k of['scroll','click','keydown'])removeEventListener(k,later,true);
+document.removeEventListener('visibilitychange',later);
+return 1};
+const later=e=>{clearTimeout(t);t=setTimeout(()=>put(e.type==='click'||e.type==='keydown'),150)};
+if(!put()){for(const k of['scroll','click','keydown'])addEventListener(k,later,{capture:true,passive:true});document.addEventListener('visibilitychange',later)}})};
+requestAnimationFrame(()=>setTimeout(go));
+setTimeout(go,3e3)})()`.replaceAll('\n', '')
