@@ -47,8 +47,8 @@ export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean
 /**
  * A row of slides. The server markup is a complete, styled, scrollable (scroll-snap) row whose
  * slide widths equal Swiper's, so nothing moves when Swiper takes over. Swiper itself is fetched
- * only when the carousel comes near the viewport, then autoplays (never under reduced motion),
- * pauses on hover and while focus is inside, and loops.
+ * only when the carousel comes near the viewport, then autoplays while in view (never under
+ * reduced motion), pauses on hover and while focus is inside, and loops.
  */
 export function Carousel(props: {
   label: string
