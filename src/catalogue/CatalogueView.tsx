@@ -1,7 +1,17 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
-import { GridSkeleton, SidebarSkeleton } from './CatalogueSkeleton'
+import { CatalogueFilters } from './CatalogueFilters'
+import { GridSkeleton } from './CatalogueSkeleton'
 import { sameSearch } from './canonical'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
@@ -10,15 +20,47 @@ import { createProductSearch } from './search-index'
 import type { CatalogueSearch } from './search-params'
 import { sortProducts } from './sort'
 import { type CatalogueEvent, transition } from './state'
-import { type SortMode, sortOptions } from './types'
+import { type Product, type SortMode, sortOptions } from './types'
 import { useCatalogueData } from './use-catalogue-data'
 import { filterByYear } from './years'
 
-/**
- * A card renders again only when its product does: typing re-renders the view at once (the box
- * shows the key) while the results follow later, so the nine cards shown stay as they are.
- */
+/** A card renders again only when its product does: a card still shown stays as it is. */
 const Card = memo(ProductCard)
+
+/** The pages render again only when the page or the page count changes. */
+const Pages = memo(Pagination)
+
+/**
+ * The cards of the page shown. The list is a new array on every render; it counts as the same
+ * while it holds the same products in the same order, so a key that leaves the results as they
+ * were renders none of it.
+ */
+const ResultsGrid = memo(
+  function ResultsGrid(props: {
+    products: readonly Product[]
+    loading: boolean
+    whatsappHref: (text: string) => string
+  }) {
+    return (
+      <ul
+        className={styles.grid}
+        aria-busy={props.loading}
+        data-loading={props.loading || undefined}
+      >
+        {props.products.map((product) => (
+          <li key={product.key}>
+            <Card product={product} whatsappHref={props.whatsappHref} />
+          </li>
+        ))}
+      </ul>
+    )
+  },
+  (before, after) =>
+    before.loading === after.loading &&
+    before.whatsappHref === after.whatsappHref &&
+    before.products.length === after.products.length &&
+    before.products.every((product, index) => product === after.products[index]),
+)
 
 /** How long typing pauses before the search is written to the URL. */
 const QUERY_URL_DELAY_MS = 300
@@ -41,7 +83,6 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
-  const panelId = `${ids}-filtros`
   const sortId = `${ids}-orden`
   const searchId = `${ids}-buscar`
 
@@ -52,11 +93,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     if (canonicalKey !== null) onSearchChange(JSON.parse(canonicalKey), { replace: true })
   }, [canonicalKey, onSearchChange])
 
-  // The search box: what is typed shows at once; the URL follows (replacing, not pushing, so
-  // Back does not step through keystrokes) and the results follow when React has time.
-  // The box drives the results directly (deferred, so typing stays responsive); the URL follows
-  // once typing pauses, replacing rather than pushing, so no keystroke races a navigation. A
-  // change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has focus.
+  // The search box drives the results (deferred, so typing stays responsive); the URL follows once typing pauses, replacing
+  // rather than pushing, so Back does not step through keystrokes and no keystroke races a
+  // navigation. A change of ?q= from elsewhere (Back, the header's search) shows in the box
+  // unless it has focus.
   const [typed, setTyped] = useState(search.q ?? '')
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -66,6 +106,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   const pendingQuery = typed.trim() === (search.q ?? '') ? null : typed
   const applyRef = useRef(apply)
   applyRef.current = apply
+  // Stable handlers, so the memoised filter column and pages do not render again for a key.
+  const applyEvent = useCallback((event: CatalogueEvent) => applyRef.current(event), [])
+  const toPage = useCallback((page: number) => applyRef.current({ type: 'page', page }), [])
+  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), [])
   useEffect(() => {
     if (pendingQuery === null) return
     const timer = setTimeout(
@@ -74,6 +118,8 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     )
     return () => clearTimeout(timer)
   }, [pendingQuery])
+  // The results follow the box when React has time: the key itself renders the box alone (the
+  // filter column, pages and cards are memoised), the search and its cards render after.
   const query = useDeferredValue(typed.trim())
   const productSearch = useMemo(
     () => (data.products ? createProductSearch(data.products, makes) : null),
@@ -130,80 +176,21 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
 
   return (
     <div className={styles.layout} ref={topRef}>
-      <aside className={styles.sidebar} aria-label="Filtros del catálogo">
-        <button
-          type="button"
-          className={styles.disclosure}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {search.marca === undefined ? (
-            'Filtrar por marca'
-          ) : (
-            <>
-              Filtrar:{' '}
-              <span className={styles.disclosureValue}>
-                {[search.marca, search.modelo, search.anio].filter(Boolean).join(' · ')}
-              </span>
-            </>
-          )}
-        </button>
-        <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>
-          {data.brands === null && !data.brandsFailed ? (
-            <SidebarSkeleton />
-          ) : (
-            <>
-              <h3 className={styles.sidebarHeading}>Pernos por marca</h3>
-              <ul className={styles.filterList}>
-                <li>
-                  <FilterButton
-                    label="Mostrar todos"
-                    total={data.totalAll}
-                    pressed={search.marca === undefined}
-                    onClick={() => apply({ type: 'all' })}
-                  />
-                </li>
-                {data.brands?.map((brand) => (
-                  <li key={brand.name}>
-                    <FilterButton
-                      label={brand.name}
-                      total={brand.total}
-                      pressed={search.marca === brand.name}
-                      onClick={() => apply({ type: 'brand', brand: brand.name })}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {search.marca !== undefined && data.modelsBrand === search.marca && data.models && (
-                <>
-                  <h3 className={styles.sidebarHeading}>Pernos por modelo · {search.marca}</h3>
-                  <ul className={styles.filterList}>
-                    {data.models.map((model) => (
-                      <li key={model.name}>
-                        <FilterButton
-                          label={model.name}
-                          total={model.total}
-                          pressed={search.modelo === model.name}
-                          onClick={() => apply({ type: 'model', model: model.name })}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {search.modelo !== undefined && years !== null && years.length > 0 && (
-                <YearFilter
-                  model={search.modelo}
-                  years={years}
-                  chosen={year}
-                  onChoose={(chosen) => apply({ type: 'year', year: chosen })}
-                />
-              )}
-            </>
-          )}
-        </div>
-      </aside>
+      <CatalogueFilters
+        marca={search.marca}
+        modelo={search.modelo}
+        year={year}
+        anio={search.anio}
+        brands={data.brands}
+        brandsFailed={data.brandsFailed}
+        totalAll={data.totalAll}
+        models={data.models}
+        modelsBrand={data.modelsBrand}
+        years={years}
+        open={filtersOpen}
+        onToggle={toggleFilters}
+        onApply={applyEvent}
+      />
 
       <div className={styles.main}>
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
@@ -284,87 +271,11 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
             </div>
           </div>
         ) : (
-          <ul className={styles.grid} aria-busy={loading} data-loading={loading || undefined}>
-            {visible.map((product) => (
-              <li key={product.key}>
-                <Card product={product} whatsappHref={whatsappHref} />
-              </li>
-            ))}
-          </ul>
+          <ResultsGrid products={visible} loading={loading} whatsappHref={whatsappHref} />
         )}
 
-        <Pagination
-          page={pages.page}
-          pageCount={pages.pageCount}
-          onPage={(page) => apply({ type: 'page', page })}
-        />
+        <Pages page={pages.page} pageCount={pages.pageCount} onPage={toPage} />
       </div>
     </div>
-  )
-}
-
-/** The model years, newest first, with 'Todos los años' to clear the choice. */
-function YearFilter(props: {
-  model: string
-  years: readonly number[]
-  chosen: number | undefined
-  onChoose: (year: number | undefined) => void
-}) {
-  const headingId = useId()
-  return (
-    <>
-      <h3 className={styles.sidebarHeading} id={headingId}>
-        Año · {props.model}
-      </h3>
-      <ul className={styles.yearList} aria-labelledby={headingId}>
-        <li className={styles.yearAll}>
-          <button
-            type="button"
-            className={styles.year}
-            aria-pressed={props.chosen === undefined}
-            onClick={() => props.onChoose(undefined)}
-          >
-            Todos los años
-          </button>
-        </li>
-        {props.years.map((year) => (
-          <li key={year}>
-            <button
-              type="button"
-              className={styles.year}
-              aria-pressed={props.chosen === year}
-              onClick={() => props.onChoose(year)}
-            >
-              {year}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
-function FilterButton(props: {
-  label: string
-  total: number | null
-  pressed: boolean
-  onClick: () => void
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.filter}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-    >
-      <span>{props.label}</span>{' '}
-      {props.total !== null && (
-        // Read as "Nissan 40 productos"; the word is for screen readers only.
-        <>
-          <span className={styles.count}>{props.total}</span>{' '}
-          <span className="visually-hidden">productos</span>
-        </>
-      )}
-    </button>
   )
 }

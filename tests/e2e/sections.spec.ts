@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing'
+import { PRODUCT_CAROUSEL } from '../../src/sections/product-carousel/timing'
 import { pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'
@@ -115,6 +116,44 @@ test('the product carousel moves by keyboard', async ({ page }) => {
   await carousel.getByRole('button', { name: 'Siguiente' }).focus()
   await page.keyboard.press('Enter')
   await expect.poll(active).not.toBe(before)
+})
+
+test('a carousel autoplays in view and stands still out of view', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await waitForHydration(page)
+  const carousel = page.locator('section[data-kind="product"]')
+  const active = () =>
+    carousel.locator('.swiper-slide-active').first().getAttribute('data-swiper-slide-index')
+  // Just below the fold, Swiper loads (it starts 300 px ahead) but the carousel is not seen.
+  await carousel.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 150),
+  )
+  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  await expect(carousel).not.toBeInViewport()
+  await page.waitForTimeout(200)
+  const unseen = await active()
+  await page.clock.runFor(3 * PRODUCT_CAROUSEL.autoplayMs)
+  expect(await active()).toBe(unseen)
+  // In view, it moves on.
+  await carousel.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(200)
+  await page.clock.runFor(PRODUCT_CAROUSEL.autoplayMs + 1_000)
+  await expect.poll(active).not.toBe(unseen)
+  // The next step is set once the slide's transition (real time, not the page's clock) ends.
+  await page.waitForTimeout(PRODUCT_CAROUSEL.speedMs + 500)
+  // Scrolled away, it stops: its countdown would ask for a frame on every vsync.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(carousel).not.toBeInViewport()
+  await page.waitForTimeout(200)
+  const away = await active()
+  await page.clock.runFor(3 * PRODUCT_CAROUSEL.autoplayMs)
+  expect(await active()).toBe(away)
+  // Back in view, it moves on again.
+  await carousel.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(200)
+  await page.clock.runFor(PRODUCT_CAROUSEL.autoplayMs + 1_000)
+  await expect.poll(active).not.toBe(away)
 })
 
 test.describe('without JavaScript', () => {

@@ -47,8 +47,8 @@ export function swiperOptions(settings: CarouselSettings, reducedMotion: boolean
 /**
  * A row of slides. The server markup is a complete, styled, scrollable (scroll-snap) row whose
  * slide widths equal Swiper's, so nothing moves when Swiper takes over. Swiper itself is fetched
- * only when the carousel comes near the viewport, then autoplays (never under reduced motion),
- * pauses on hover and while focus is inside, and loops.
+ * only when the carousel comes near the viewport, then autoplays while in view (never under
+ * reduced motion), pauses on hover and while focus is inside, and loops.
  */
 export function Carousel(props: {
   label: string
@@ -67,6 +67,25 @@ export function Carousel(props: {
     const track = trackRef.current
     if (!root || !track) return
     let cancelled = false
+    // Out of view, autoplay stops: Swiper's countdown asks for a frame on every vsync while it
+    // runs (paused or not), and its slides repaint, which slows everything else on the page (a
+    // keystroke in the catalogue's search, on a slow phone). Back in view, it starts again.
+    // Observed from Swiper's start, whose first report says whether it is in view then.
+    const inView =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(([entry]) => {
+            const autoplay = swiperRef.current?.autoplay
+            // Under reduced motion Swiper's autoplay is { enabled: false }: nothing to stop.
+            const options = swiperRef.current?.params.autoplay
+            if (!autoplay || typeof options !== 'object' || !options.enabled) return
+            if (!entry?.isIntersecting) {
+              if (autoplay.running) autoplay.stop()
+            } else if (!autoplay.running) {
+              autoplay.start()
+              if (root.contains(document.activeElement)) autoplay.pause()
+            }
+          })
     const pause = () => swiperRef.current?.autoplay?.pause()
     const resume = () => {
       if (!root.contains(document.activeElement)) swiperRef.current?.autoplay?.resume()
@@ -83,6 +102,7 @@ export function Carousel(props: {
               modules: [Autoplay, A11y],
               ...swiperOptions(settings, prefersReducedMotion()),
             })
+            inView?.observe(root)
           })
           .catch(() => {
             // Without Swiper the row stays scrollable: nothing is lost.
@@ -95,6 +115,7 @@ export function Carousel(props: {
     return () => {
       cancelled = true
       stop()
+      inView?.disconnect()
       root.removeEventListener('focusin', pause)
       root.removeEventListener('focusout', resume)
       swiperRef.current?.destroy(true, true)

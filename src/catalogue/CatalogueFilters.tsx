@@ -1,0 +1,176 @@
+import { memo, useId } from 'react'
+import styles from './Catalogue.module.css'
+import { SidebarSkeleton } from './CatalogueSkeleton'
+import type { CatalogueEvent } from './state'
+import type { Brand, Model } from './types'
+
+type CatalogueFiltersProps = {
+  /** The make, model and year of the URL (the year only once it is one of the model's). */
+  marca: string | undefined
+  modelo: string | undefined
+  year: number | undefined
+  /** The URL's year as it is, for the phone's disclosure. */
+  anio: number | undefined
+  brands: Brand[] | null
+  brandsFailed: boolean
+  totalAll: number | null
+  models: Model[] | null
+  modelsBrand: string | null
+  /** The model years to choose from, null until the model's products are shown. */
+  years: number[] | null
+  open: boolean
+  onToggle: () => void
+  /** Stable across renders, so a keystroke in the search box leaves this column alone. */
+  onApply: (event: CatalogueEvent) => void
+}
+
+/**
+ * The filter column: a disclosure on phones, then makes, the chosen make's models and the chosen
+ * model's years. Memoised on plain props: typing in the search box does not render it again.
+ */
+export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueFiltersProps) {
+  const { marca, modelo, year, years, onApply } = props
+  const panelId = `${useId()}-filtros`
+  return (
+    <aside className={styles.sidebar} aria-label="Filtros del catálogo">
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={props.open}
+        aria-controls={panelId}
+        onClick={props.onToggle}
+      >
+        {marca === undefined ? (
+          'Filtrar por marca'
+        ) : (
+          <>
+            Filtrar:{' '}
+            <span className={styles.disclosureValue}>
+              {[marca, modelo, props.anio].filter(Boolean).join(' · ')}
+            </span>
+          </>
+        )}
+      </button>
+      <div id={panelId} className={`${styles.panel} ${props.open ? styles.panelOpen : ''}`}>
+        {props.brands === null && !props.brandsFailed ? (
+          <SidebarSkeleton />
+        ) : (
+          <>
+            <h3 className={styles.sidebarHeading}>Pernos por marca</h3>
+            <ul className={styles.filterList}>
+              <li>
+                <FilterButton
+                  label="Mostrar todos"
+                  total={props.totalAll}
+                  pressed={marca === undefined}
+                  onClick={() => onApply({ type: 'all' })}
+                />
+              </li>
+              {props.brands?.map((brand) => (
+                <li key={brand.name}>
+                  <FilterButton
+                    label={brand.name}
+                    total={brand.total}
+                    pressed={marca === brand.name}
+                    onClick={() => onApply({ type: 'brand', brand: brand.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+            {marca !== undefined && props.modelsBrand === marca && props.models && (
+              <>
+                <h3 className={styles.sidebarHeading}>Pernos por modelo · {marca}</h3>
+                <ul className={styles.filterList}>
+                  {props.models.map((model) => (
+                    <li key={model.name}>
+                      <FilterButton
+                        label={model.name}
+                        total={model.total}
+                        pressed={modelo === model.name}
+                        onClick={() => onApply({ type: 'model', model: model.name })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {modelo !== undefined && years !== null && years.length > 0 && (
+              <YearFilter
+                model={modelo}
+                years={years}
+                chosen={year}
+                onChoose={(chosen) => onApply({ type: 'year', year: chosen })}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </aside>
+  )
+})
+
+/** The model years, newest first, with 'Todos los años' to clear the choice. */
+function YearFilter(props: {
+  model: string
+  years: readonly number[]
+  chosen: number | undefined
+  onChoose: (year: number | undefined) => void
+}) {
+  const headingId = useId()
+  return (
+    <>
+      <h3 className={styles.sidebarHeading} id={headingId}>
+        Año · {props.model}
+      </h3>
+      <ul className={styles.yearList} aria-labelledby={headingId}>
+        <li className={styles.yearAll}>
+          <button
+            type="button"
+            className={styles.year}
+            aria-pressed={props.chosen === undefined}
+            onClick={() => props.onChoose(undefined)}
+          >
+            Todos los años
+          </button>
+        </li>
+        {props.years.map((year) => (
+          <li key={year}>
+            <button
+              type="button"
+              className={styles.year}
+              aria-pressed={props.chosen === year}
+              onClick={() => props.onChoose(year)}
+            >
+              {year}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function FilterButton(props: {
+  label: string
+  total: number | null
+  pressed: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.filter}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+    >
+      <span>{props.label}</span>{' '}
+      {props.total !== null && (
+        // Read as "Nissan 40 productos"; the word is for screen readers only.
+        <>
+          <span className={styles.count}>{props.total}</span>{' '}
+          <span className="visually-hidden">productos</span>
+        </>
+      )}
+    </button>
+  )
+}
