@@ -54,7 +54,7 @@ let a=0,m=0;for(const[e,y,z,q]of before){const b=at(e),v=b?Math.max(Math.abs(b.t
 for(const k of['scroll','click','keydown'])removeEventListener(k,later,true);
 document.removeEventListener('visibilitychange',later);
 return 1};
-const later=e=>{clearTimeout(t);t=setTimeout(()=>put(e.type==='click'||e.type==='keydown'),150)};
+const later=e=>{clearTimeout(t);if(e.type==='click'||e.type==='keydown')put(1);else t=setTimeout(put,150)};
 if(!put()){for(const k of['scroll','click','keydown'])addEventListener(k,later,{capture:true,passive:true});document.addEventListener('visibilitychange',later)}})};
 requestAnimationFrame(()=>setTimeout(go));
 setTimeout(go,3e3)})()`.replaceAll('\n', '')
