@@ -1,5 +1,6 @@
 import type { SocialNetwork } from '../site/settings'
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
+import styles from './SocialLinks.module.css'
 
 const networks: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon }> = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },
@@ -14,7 +15,10 @@ export function SocialLinks(props: {
   className?: string
 }) {
   return (
-    <ul className={props.className} aria-label="Redes sociales">
+    <ul
+      className={props.className ? `${styles.list} ${props.className}` : styles.list}
+      aria-label="Redes sociales"
+    >
       {props.links.map(({ network, url }) => {
         const { label, Icon } = networks[network]
         return (

@@ -3,13 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { STAND_IN_PRODUCTS } from '../../../tests/e2e/contract-server/data'
 import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
+import { worstTextBoxes } from '../../ui/drawing/worst-text-boxes'
 import type { Product } from '../types'
 import { PinDrawing } from './PinDrawing'
 import { pinCanvas, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
-
-/** Widest advance of Barlow Condensed or a fallback, plus the widest letter-spacing (em). */
-const WORST_EM = 0.55 + 0.06
 
 function product(fields: Partial<Product>): Product {
   return {
@@ -24,20 +22,6 @@ function product(fields: Partial<Product>): Product {
     applications: '',
     ...fields,
   }
-}
-
-function texts(markup: string) {
-  const svg = new DOMParser().parseFromString(markup, 'image/svg+xml')
-  return [...svg.querySelectorAll('text')].map((element) => {
-    const text = element.textContent ?? ''
-    const size = Number(element.getAttribute('font-size'))
-    const x = Number(element.getAttribute('x'))
-    const y = Number(element.getAttribute('y'))
-    const width = text.length * WORST_EM * size
-    const anchor = element.getAttribute('text-anchor') ?? 'middle'
-    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
-    return { text, left, right: left + width, top: y - 0.95 * size, bottom: y + 0.25 * size }
-  })
 }
 
 function csvProducts(): Product[] {
@@ -88,7 +72,9 @@ describe('the door pin drawn from its product', () => {
       [long, 'L 120 mm', 'Ø 16'],
     ] as const) {
       for (const variant of ['card', 'page'] as const) {
-        const labels = texts(renderToStaticMarkup(<PinDrawing product={p} variant={variant} />))
+        const labels = worstTextBoxes(
+          renderToStaticMarkup(<PinDrawing product={p} variant={variant} />),
+        )
         expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining([length, diameter]))
       }
     }
@@ -119,7 +105,7 @@ describe('the door pin drawn from its product', () => {
         variant="page"
       />,
     )
-    expect(texts(page).map((t) => t.text)).toEqual(
+    expect(worstTextBoxes(page).map((t) => t.text)).toEqual(
       expect.arrayContaining(['Moleteado', 'Buje de latón', 'Seguro E']),
     )
     expect(page).toContain('role="img"')
@@ -127,7 +113,7 @@ describe('the door pin drawn from its product', () => {
   })
 
   it('shows unknown measures as given, with default proportions', () => {
-    const labels = texts(
+    const labels = worstTextBoxes(
       renderToStaticMarkup(
         <PinDrawing product={product({ length: '2 in', diameter: '5/16″' })} variant="card" />,
       ),
@@ -144,7 +130,9 @@ describe('the door pin drawn from its product', () => {
     'keeps every %s text of every %s product inside the canvas and apart',
     (variant, set) => {
       for (const p of set === 'catalogue' ? csvProducts() : standIns) {
-        const boxes = texts(renderToStaticMarkup(<PinDrawing product={p} variant={variant} />))
+        const boxes = worstTextBoxes(
+          renderToStaticMarkup(<PinDrawing product={p} variant={variant} />),
+        )
         for (const box of boxes) {
           const where = `${p.key} "${box.text}"`
           expect(box.left, where).toBeGreaterThanOrEqual(MARGIN)

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
+import { worstTextBoxes } from '../../ui/drawing/worst-text-boxes'
 import { Drawing, drawingNames, drawingTitles } from './drawings'
 
 /**
@@ -9,32 +10,9 @@ import { Drawing, drawingNames, drawingTitles } from './drawings'
  * and clear of the other texts. (The end-to-end test measures the real boxes in Chromium.)
  */
 
-/** Widest average advance per character, in em, of Barlow Condensed and its fallback faces. */
-const WORST_ADVANCE = 0.55
-/** The widest letter-spacing the drawing styles give a text (part names), in em. */
-const WORST_SPACING = 0.06
-
-type Box = { text: string; left: number; right: number; top: number; bottom: number }
-
-function textBoxes(markup: string): Box[] {
-  const svg = new DOMParser().parseFromString(markup, 'image/svg+xml')
-  return [...svg.querySelectorAll('text')].map((element) => {
-    const text = element.textContent ?? ''
-    const size = Number(element.getAttribute('font-size'))
-    const x = Number(element.getAttribute('x'))
-    const y = Number(element.getAttribute('y'))
-    const width = text.length * (WORST_ADVANCE + WORST_SPACING) * size
-    // Centred unless told otherwise: the drawing styles set text-anchor: middle.
-    const anchor = element.getAttribute('text-anchor') ?? 'middle'
-    const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
-    // Ascender of capitals and accents above the baseline, descender below.
-    return { text, left, right: left + width, top: y - 0.95 * size, bottom: y + 0.25 * size }
-  })
-}
-
 describe.each(drawingNames)('drawing %s', (name) => {
   const markup = renderToStaticMarkup(<Drawing name={name} />)
-  const boxes = textBoxes(markup)
+  const boxes = worstTextBoxes(markup)
 
   it('sets every text with a size the layout knows', () => {
     expect(boxes.length).toBeGreaterThan(0)

@@ -27,44 +27,39 @@ function anchorAttribute(anchor: 'start' | 'middle' | 'end' | undefined) {
   return anchor === 'middle' ? undefined : anchor
 }
 
-/** A measure text (blue). */
-export function Label(props: {
+type TextProps = {
   x: number
   y: number
   anchor?: 'start' | 'middle' | 'end'
   children: string
-}) {
+}
+
+function DrawingText({
+  className,
+  size,
+  ...props
+}: TextProps & { className?: string; size: number }) {
   return (
     <text
-      className={styles.label}
+      className={className}
       x={n(props.x)}
       y={n(props.y)}
       textAnchor={anchorAttribute(props.anchor)}
-      fontSize={LABEL_SIZE}
+      fontSize={size}
     >
       {props.children}
     </text>
   )
 }
 
+/** A measure text (blue). */
+export function Label(props: TextProps) {
+  return <DrawingText {...props} className={styles.label} size={LABEL_SIZE} />
+}
+
 /** A part name (steel, upper case by style). */
-export function Note(props: {
-  x: number
-  y: number
-  anchor?: 'start' | 'middle' | 'end'
-  children: string
-}) {
-  return (
-    <text
-      className={styles.note}
-      x={n(props.x)}
-      y={n(props.y)}
-      textAnchor={anchorAttribute(props.anchor)}
-      fontSize={NOTE_SIZE}
-    >
-      {props.children}
-    </text>
-  )
+export function Note(props: TextProps) {
+  return <DrawingText {...props} className={styles.note} size={NOTE_SIZE} />
 }
 
 /**
