@@ -53,8 +53,13 @@ export function indexBuildTime(page: Page): Promise<number> {
   )
 }
 
+/** Starts watching the results for the next action. */
+export function armProbe(page: Page): Promise<void> {
+  return page.evaluate(() => (window as unknown as Bench).__bench.arm())
+}
+
 async function timed(page: Page, action: string, act: () => Promise<void>): Promise<Sample> {
-  await page.evaluate(() => (window as unknown as Bench).__bench.arm())
+  await armProbe(page)
   await act()
   const sample = await page.evaluate(() => (window as unknown as Bench).__bench.settle())
   return { action, ...sample }
@@ -72,7 +77,10 @@ export async function typeQueries(page: Page): Promise<Sample[]> {
       await page.waitForTimeout(120)
     }
     await page.keyboard.press('Control+A')
-    samples.push(await timed(page, 'keystroke', () => page.keyboard.press('Backspace')))
+    const cleared = await timed(page, 'keystroke', () => page.keyboard.press('Backspace'))
+    // Clearing a search always brings back the whole list (see clickFilters).
+    if (!cleared.changed) throw new Error(`Clearing "${query}": the probe saw the results unchanged`)
+    samples.push(cleared)
     // Lets the URL follow the box (after its pause) before the next query.
     await page.waitForTimeout(500)
   }
@@ -86,7 +94,11 @@ export async function clickFilters(page: Page): Promise<Sample[]> {
     const button = page.getByRole('button', { name: filter.name })
     await button.waitFor()
     await button.scrollIntoViewIfNeeded()
-    samples.push(await timed(page, filter.action, () => button.click()))
+    const sample = await timed(page, filter.action, () => button.click())
+    // Every filter changes at least the results line: a sample without a change means the probe
+    // watched the wrong element and timed only the first paint.
+    if (!sample.changed) throw new Error(`${filter.action}: the probe saw the results unchanged`)
+    samples.push(sample)
     await page.waitForTimeout(300)
   }
   return samples

@@ -35,8 +35,11 @@ export function installProbe(): void {
     if (!start) return
     changed = true
     lastMutation = performance.now()
+    // Marks show in a trace (profile.ts --trace-dir) where the results changed and were painted.
+    performance.mark('bench:results-changed')
     afterPaint((time) => {
       lastPaint = time
+      performance.mark('bench:results-painted')
     })
   })
   new PerformanceObserver((list) => {
@@ -52,7 +55,8 @@ export function installProbe(): void {
       start = eventPaint = lastMutation = lastPaint = longest = 0
       changed = false
       // The results column: results line, cards, pages (not the search box, not the filters).
-      const column = document.querySelector('[role="search"]')?.parentElement
+      // The catalogue's search is the one in <main>; the header has a search form of its own.
+      const column = document.querySelector('main [role="search"]')?.parentElement
       if (!column) throw new Error('No catalogue on this page')
       observer.disconnect()
       observer.observe(column, { childList: true, subtree: true, characterData: true })

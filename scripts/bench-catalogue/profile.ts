@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { writeCatalogue } from './generate.ts'
-import { openCatalogue } from './measure.ts'
+import { armProbe, openCatalogue } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
@@ -175,6 +175,8 @@ const cpuSamples = new Map<string, { cpu: number; busy: number }[]>()
 
 async function profiled(page: Page, label: string, act: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page)
+  // The probe marks in the trace where the results changed and were painted.
+  await armProbe(page)
   if (values['cpu-only']) {
     const events = await trace(cdp, async () => {
       await act()
