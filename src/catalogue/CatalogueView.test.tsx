@@ -116,7 +116,8 @@ describe('CatalogueView', () => {
 
     await user.click(brandButton('Nissan'))
     expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    // The list scrolls once the choice is painted.
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
     await loaded('Mostrando 1–9 de 10 resultados')
     await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
     expect(brandButton('Tsuru')).toHaveAccessibleName('Tsuru 5 productos')
@@ -140,7 +141,7 @@ describe('CatalogueView', () => {
     vi.mocked(Element.prototype.scrollIntoView).mockClear()
     await user.selectOptions(screen.getByLabelText('Ordenar'), 'Nuevos')
     expect(changes.at(-1)).toEqual({ marca: 'Nissan', orden: 'nuevo' })
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
     expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
     expect(cardKeys().slice(0, 3)).toEqual(['PP-9', 'PP-10', 'PP-1'])
 

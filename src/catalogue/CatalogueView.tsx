@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
+import { afterResults } from './after-results'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
 import { GridSkeleton } from './CatalogueSkeleton'
@@ -164,11 +165,15 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     ) {
       setFiltersOpen(false)
     }
+    // Once the results are on screen, after the URL change (see ConnectedCatalogue): the position
+    // the visitor left is the one Back returns to.
     if (next.scroll) {
-      topRef.current?.scrollIntoView({
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        block: 'start',
-      })
+      afterResults(() =>
+        topRef.current?.scrollIntoView({
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          block: 'start',
+        }),
+      )
     }
   }
 

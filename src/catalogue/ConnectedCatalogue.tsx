@@ -1,36 +1,49 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
+import { afterResults } from './after-results'
 import { CatalogueView } from './CatalogueView'
+import { sameSearch } from './canonical'
 import type { CatalogueSearch } from './search-params'
+import { useChosenSearch } from './use-chosen-search'
 
 const route = getRouteApi('/pernos-para-puerta')
 
 /**
  * The catalogue bound to its route: the filter state is the route's validated search, and each
  * change a push navigation (so Back and Forward step through filters) that leaves scrolling to
- * the view.
+ * the view. A choice shows at once; the URL follows once its results are on screen (the
+ * router's navigation is a long task on a slow phone), unless a newer choice or a navigation
+ * from elsewhere (Back, the header's search) came first.
  */
 export default function ConnectedCatalogue() {
-  const search = route.useSearch()
+  const url = route.useSearch()
+  const { search, choose } = useChosenSearch(url)
   const navigate = route.useNavigate()
   const { whatsapp } = useSiteSettings()
+  const latestUrl = useRef(url)
+  latestUrl.current = url
+  const latestChoice = useRef(0)
   const onSearchChange = useCallback(
-    (
-      { q, marca, modelo, anio, orden, pagina }: CatalogueSearch,
-      options?: { replace?: boolean },
-    ) => {
-      // Every filter key is set, an absent one as undefined (left out of the URL), so that a
-      // filter the next state drops does not survive from the previous one.
-      void navigate({
-        to: '.',
-        search: (prev) => ({ ...prev, q, marca, modelo, anio, orden, pagina }),
-        resetScroll: false,
-        replace: options?.replace ?? false,
+    (next: CatalogueSearch, options?: { replace?: boolean }) => {
+      choose(next)
+      const choice = ++latestChoice.current
+      const over = latestUrl.current
+      afterResults(() => {
+        if (choice !== latestChoice.current || !sameSearch(latestUrl.current, over)) return
+        const { q, marca, modelo, anio, orden, pagina } = next
+        // Every filter key is set, an absent one as undefined (left out of the URL), so that a
+        // filter the next state drops does not survive from the previous one.
+        void navigate({
+          to: '.',
+          search: (prev) => ({ ...prev, q, marca, modelo, anio, orden, pagina }),
+          resetScroll: false,
+          replace: options?.replace ?? false,
+        })
       })
     },
-    [navigate],
+    [navigate, choose],
   )
   const whatsappHref = useCallback((text: string) => whatsappUrl(whatsapp, text), [whatsapp])
   return (

@@ -18,28 +18,53 @@ export function parseYears(text: string): { rest: string; from: number; to: numb
   return to >= from ? { rest: match[1] ?? '', from, to } : null
 }
 
+/** No make names known: the make is the first word. */
+const NO_MAKES: readonly string[] = []
+
+/**
+ * Parsed texts per list of make names. Filters and the search parse the same few hundred texts on
+ * every choice and keystroke; the catalogue's make list is one array for as long as it is shown.
+ */
+const parsedByMakes = new WeakMap<readonly string[], Map<string, readonly Application[] | null>>()
+
 /**
  * The applications of a product, split into make, model and years. `makes` are the catalogue's
  * make names, so that a make of several words is found (the longest that starts the text wins);
  * without one, the make is the first word. Null when any entry lacks that shape: the raw text is
- * then shown as it is, and no filter hides the product.
+ * then shown as it is, and no filter hides the product. The answer is shared: never mutate it.
  */
 export function parseApplications(
   text: string,
-  makes: readonly string[] = [],
-): Application[] | null {
+  makes: readonly string[] = NO_MAKES,
+): readonly Application[] | null {
+  let parsed = parsedByMakes.get(makes)
+  if (!parsed) {
+    parsed = new Map()
+    parsedByMakes.set(makes, parsed)
+  }
+  const known = parsed.get(text)
+  if (known !== undefined) return known
+  const applications = parse(
+    text,
+    [...makes].sort((a, b) => b.length - a.length),
+  )
+  parsed.set(text, applications)
+  return applications
+}
+
+function parse(text: string, makesLongestFirst: readonly string[]): Application[] | null {
   const entries = text
     .split(/\s+·\s+/)
     .map((entry) => entry.trim())
     .filter(Boolean)
   if (entries.length === 0) return null
-  const byLength = [...makes].sort((a, b) => b.length - a.length)
   const applications: Application[] = []
   for (const entry of entries) {
     const years = parseYears(entry)
     if (!years) return null
     const make =
-      byLength.find((name) => years.rest.startsWith(`${name} `)) ?? years.rest.split(/\s+/)[0]
+      makesLongestFirst.find((name) => years.rest.startsWith(`${name} `)) ??
+      years.rest.split(/\s+/)[0]
     const model = make === undefined ? '' : years.rest.slice(make.length).trim()
     if (!make || !model) return null
     applications.push({ make, model, from: years.from, to: years.to })

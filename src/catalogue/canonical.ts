@@ -6,14 +6,26 @@ import type { Brand, Model } from './types'
 // if any, a model of that make; until then it shows no products, so a product never appears
 // under a make it does not fit.
 
+/**
+ * Names already normalised. Filters and the search compare the same few hundred make, model and
+ * word names on every choice and keystroke; past this many the cache starts over.
+ */
+const normalized = new Map<string, string>()
+const NORMALIZED_LIMIT = 10_000
+
 /** Lower case, no accents, single spaces: "  Citroën " and "citroen" compare equal. */
 export function normalizeName(name: string): string {
-  return name
+  const known = normalized.get(name)
+  if (known !== undefined) return known
+  const value = name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
+  if (normalized.size >= NORMALIZED_LIMIT) normalized.clear()
+  normalized.set(name, value)
+  return value
 }
 
 /** The canonical spelling of `wanted` among `names`, exact first, else ignoring case and accents. */

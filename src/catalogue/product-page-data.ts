@@ -9,7 +9,7 @@ const RELATED_LIMIT = 6
 export type ProductPageData = {
   product: Product
   /** Make, model and years of each application; null when the text has another shape. */
-  applications: Application[] | null
+  applications: readonly Application[] | null
   /** Other products that fit one of the same models, most shared models first. */
   related: Product[]
 }
