@@ -48,8 +48,10 @@ const ResultsGrid = memo(
         aria-busy={props.loading}
         data-loading={props.loading || undefined}
       >
-        {props.products.map((product) => (
-          <li key={product.key}>
+        {/* Keyed by place: a new page of results updates the nine cards in place rather than
+            removing them and building nine new ones, which costs a slow phone twice as much. */}
+        {props.products.map((product, place) => (
+          <li key={place}>
             <Card product={product} whatsappHref={props.whatsappHref} />
           </li>
         ))}
