@@ -82,7 +82,7 @@ type CatalogueViewProps = {
 
 /** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
 export function CatalogueView({ search, onSearchChange, whatsappHref }: CatalogueViewProps) {
-  const { data, canonical, effective, years, makes, retry } = useCatalogueData(search)
+  const { data, canonical, effective, years, makes, loading, retry } = useCatalogueData(search)
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
@@ -153,7 +153,6 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   }, [sortedAll, sort, shown, marca, modelo, productSearch, query, year, years, makes])
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
-  const loading = data.loadingScope !== null
 
   function apply(event: CatalogueEvent) {
     const next = transition(search, event)

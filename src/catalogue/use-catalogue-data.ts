@@ -33,6 +33,12 @@ export function useCatalogueData(search: CatalogueSearch): {
   years: number[] | null
   /** The catalogue's make names, for parsing applications. */
   makes: readonly string[]
+  /**
+   * Whether the products of the filter are being asked for: from the render that chose it, not
+   * only once its request has started (a frame later), so a choice and its loading state are
+   * painted together.
+   */
+  loading: boolean
   retry: () => void
 } {
   const [data, dispatch] = useReducer(dataReducer, initialData)
@@ -172,5 +178,8 @@ export function useCatalogueData(search: CatalogueSearch): {
   }, [brand, attempt])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { data, canonical, effective, years, makes, retry }
+  const loading =
+    data.loadingScope !== null ||
+    (key !== null && data.productsScope !== key && !data.productsFailed)
+  return { data, canonical, effective, years, makes, loading, retry }
 }
