@@ -67,12 +67,37 @@ async function trace(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEv
   return events
 }
 
-/** Main-thread time of the renderer by event name, nested events subtracted (self time). */
-function summarise(events: TraceEvent[], from: number, windowMs = 300): string {
-  const main = events.find(
+/** The renderer's main thread in a trace. */
+function mainThread(events: TraceEvent[]): TraceEvent | undefined {
+  return events.find(
     (e) =>
       e.name === 'thread_name' && e.args?.data === undefined && e.args?.name === 'CrRendererMain',
   )
+}
+
+/** When the action's first input event (keydown or pointerdown) was dispatched. */
+function inputTime(events: TraceEvent[]): number {
+  return (
+    events.find(
+      (e) =>
+        e.name === 'EventDispatch' &&
+        ['keydown', 'pointerdown'].includes(String(e.args?.data?.type)),
+    )?.ts ?? 0
+  )
+}
+
+/** Writes the action's trace to --trace-dir, if given (opens in Chromium's Performance panel). */
+async function saveTrace(label: string, events: TraceEvent[]): Promise<void> {
+  if (!values['trace-dir']) return
+  await writeFile(
+    join(values['trace-dir'], `${label.replace(/\W+/g, '-')}.json`),
+    JSON.stringify({ traceEvents: events }),
+  )
+}
+
+/** Main-thread time of the renderer by event name, nested events subtracted (self time). */
+function summarise(events: TraceEvent[], from: number, windowMs = 300): string {
+  const main = mainThread(events)
   const complete = events
     .filter(
       (e) =>
@@ -154,7 +179,7 @@ function cpuTime(
   from: number,
   windowMs = 300,
 ): { cpu: number; busy: number } {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const main = mainThread(events)
   const tasks = events.filter(
     (e) =>
       e.name === 'RunTask' &&
@@ -182,19 +207,9 @@ async function profiled(page: Page, label: string, act: () => Promise<void>) {
       await act()
       await page.waitForTimeout(400)
     })
-    const input = events.find(
-      (e) =>
-        e.name === 'EventDispatch' &&
-        ['keydown', 'pointerdown'].includes(String(e.args?.data?.type)),
-    )
-    if (values['trace-dir']) {
-      await writeFile(
-        join(values['trace-dir'], `${label.replace(/\W+/g, '-')}.json`),
-        JSON.stringify({ traceEvents: events }),
-      )
-    }
+    await saveTrace(label, events)
     const kind = label.split(' ')[0] as string
-    cpuSamples.set(kind, [...(cpuSamples.get(kind) ?? []), cpuTime(events, input?.ts ?? 0)])
+    cpuSamples.set(kind, [...(cpuSamples.get(kind) ?? []), cpuTime(events, inputTime(events))])
     await cdp.detach()
     return
   }
@@ -208,23 +223,13 @@ async function profiled(page: Page, label: string, act: () => Promise<void>) {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: CpuProfile & { startTime: number }
   }
-  // The action's first input event: the trace and the profile share the monotonic clock.
-  const input = events.find(
-    (e) =>
-      e.name === 'EventDispatch' && ['keydown', 'pointerdown'].includes(String(e.args?.data?.type)),
-  )
-  if (values['trace-dir']) {
-    await writeFile(
-      join(values['trace-dir'], `${label.replace(/\W+/g, '-')}.json`),
-      JSON.stringify({ traceEvents: events }),
-    )
-  }
+  await saveTrace(label, events)
+  // The trace and the profile share the monotonic clock.
+  const input = inputTime(events)
   console.log(
-    `\n## ${label}: main thread self time, 300 ms from the input\n${summarise(events, input?.ts ?? 0)}`,
+    `\n## ${label}: main thread self time, 300 ms from the input\n${summarise(events, input)}`,
   )
-  console.log(
-    `\n## ${label}: JS self time by function\n${hotFunctions(profile, input?.ts ?? 0, 300)}`,
-  )
+  console.log(`\n## ${label}: JS self time by function\n${hotFunctions(profile, input, 300)}`)
   await cdp.detach()
 }
 

@@ -66,31 +66,21 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
                   onClick={() => onApply({ type: 'all' })}
                 />
               </li>
-              {props.brands?.map((brand) => (
-                <li key={brand.name}>
-                  <FilterButton
-                    label={brand.name}
-                    total={brand.total}
-                    pressed={marca === brand.name}
-                    onClick={() => onApply({ type: 'brand', brand: brand.name })}
-                  />
-                </li>
-              ))}
+              <FilterItems
+                items={props.brands ?? []}
+                pressed={marca}
+                onChoose={(brand) => onApply({ type: 'brand', brand })}
+              />
             </ul>
             {marca !== undefined && props.modelsBrand === marca && props.models && (
               <>
                 <h3 className={styles.sidebarHeading}>Pernos por modelo · {marca}</h3>
                 <ul className={styles.filterList}>
-                  {props.models.map((model) => (
-                    <li key={model.name}>
-                      <FilterButton
-                        label={model.name}
-                        total={model.total}
-                        pressed={modelo === model.name}
-                        onClick={() => onApply({ type: 'model', model: model.name })}
-                      />
-                    </li>
-                  ))}
+                  <FilterItems
+                    items={props.models}
+                    pressed={modelo}
+                    onChoose={(model) => onApply({ type: 'model', model })}
+                  />
                 </ul>
               </>
             )}
@@ -148,6 +138,24 @@ function YearFilter(props: {
       </ul>
     </>
   )
+}
+
+/** A list item and button per make or model, with its count; `pressed` names the chosen one. */
+function FilterItems(props: {
+  items: readonly (Brand | Model)[]
+  pressed: string | undefined
+  onChoose: (name: string) => void
+}) {
+  return props.items.map((item) => (
+    <li key={item.name}>
+      <FilterButton
+        label={item.name}
+        total={item.total}
+        pressed={props.pressed === item.name}
+        onClick={() => props.onChoose(item.name)}
+      />
+    </li>
+  ))
 }
 
 function FilterButton(props: {

@@ -96,10 +96,10 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
     if (canonicalKey !== null) onSearchChange(JSON.parse(canonicalKey), { replace: true })
   }, [canonicalKey, onSearchChange])
 
-  // The search box drives the results (deferred, so typing stays responsive); the URL follows once typing pauses, replacing
-  // rather than pushing, so Back does not step through keystrokes and no keystroke races a
-  // navigation. A change of ?q= from elsewhere (Back, the header's search) shows in the box
-  // unless it has focus.
+  // The search box drives the results (deferred, so typing stays responsive); the URL follows
+  // once typing pauses, replacing rather than pushing, so Back does not step through keystrokes
+  // and no keystroke races a navigation. A change of ?q= from elsewhere (Back, the header's
+  // search) shows in the box unless it has focus.
   const [typed, setTyped] = useState(search.q ?? '')
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => {

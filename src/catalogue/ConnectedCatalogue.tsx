@@ -1,12 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useRef } from 'react'
+import { useCallback } from 'react'
 import { whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
-import { afterResults } from './after-results'
 import { CatalogueView } from './CatalogueView'
-import { sameSearch } from './canonical'
-import type { CatalogueSearch } from './search-params'
-import { useChosenSearch } from './use-chosen-search'
+import { useChosenSearch, type WriteSearch } from './use-chosen-search'
 
 const route = getRouteApi('/pernos-para-puerta')
 
@@ -18,35 +15,22 @@ const route = getRouteApi('/pernos-para-puerta')
  * from elsewhere (Back, the header's search) came first.
  */
 export default function ConnectedCatalogue() {
-  const url = route.useSearch()
-  const { search, choose } = useChosenSearch(url)
   const navigate = route.useNavigate()
-  const { whatsapp } = useSiteSettings()
-  const latestUrl = useRef(url)
-  latestUrl.current = url
-  const latestChoice = useRef(0)
-  const onSearchChange = useCallback(
-    (next: CatalogueSearch, options?: { replace?: boolean }) => {
-      choose(next)
-      const choice = ++latestChoice.current
-      const over = latestUrl.current
-      afterResults(() => {
-        if (choice !== latestChoice.current || !sameSearch(latestUrl.current, over)) return
-        const { q, marca, modelo, anio, orden, pagina } = next
-        // Every filter key is set, an absent one as undefined (left out of the URL), so that a
-        // filter the next state drops does not survive from the previous one.
-        void navigate({
-          to: '.',
-          search: (prev) => ({ ...prev, q, marca, modelo, anio, orden, pagina }),
-          resetScroll: false,
-          replace: options?.replace ?? false,
-        })
+  const write = useCallback<WriteSearch>(
+    ({ q, marca, modelo, anio, orden, pagina }, options) => {
+      // Every filter key is set, an absent one as undefined (left out of the URL), so that a
+      // filter the next state drops does not survive from the previous one.
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, q, marca, modelo, anio, orden, pagina }),
+        resetScroll: false,
+        replace: options?.replace ?? false,
       })
     },
-    [navigate, choose],
+    [navigate],
   )
+  const { search, choose } = useChosenSearch(route.useSearch(), write)
+  const { whatsapp } = useSiteSettings()
   const whatsappHref = useCallback((text: string) => whatsappUrl(whatsapp, text), [whatsapp])
-  return (
-    <CatalogueView search={search} onSearchChange={onSearchChange} whatsappHref={whatsappHref} />
-  )
+  return <CatalogueView search={search} onSearchChange={choose} whatsappHref={whatsappHref} />
 }

@@ -8,9 +8,18 @@ function keyNumber(key: string): number {
   return match ? Number(match[0]) : Number.POSITIVE_INFINITY
 }
 
+type NumberedKey = { key: string; number: number }
+
+const numbered = (key: string): NumberedKey => ({ key, number: keyNumber(key) })
+
+/** Natural order of keys whose numbers are read: by number, then by the whole key. */
+function compareNumbered(a: NumberedKey, b: NumberedKey): number {
+  return a.number - b.number || collator.compare(a.key, b.key)
+}
+
 /** Natural order of keys: PP-2 before PP-10, then PP-10 before PP-10A. */
 export function compareKeys(a: string, b: string): number {
-  return keyNumber(a) - keyNumber(b) || collator.compare(a, b)
+  return compareNumbered(numbered(a), numbered(b))
 }
 
 function normalizeTag(tag: string | null): string {
@@ -29,8 +38,8 @@ const featuredTag: Record<Exclude<SortMode, 'numero'>, string> = {
 export function sortProducts(products: readonly Product[], mode: SortMode): Product[] {
   // Each key's number is read once, not at every comparison (thousands on a long list).
   const byKey = products
-    .map((product) => ({ product, number: keyNumber(product.key) }))
-    .sort((a, b) => a.number - b.number || collator.compare(a.product.key, b.product.key))
+    .map((product) => ({ product, order: numbered(product.key) }))
+    .sort((a, b) => compareNumbered(a.order, b.order))
     .map(({ product }) => product)
   if (mode === 'numero') return byKey
   const tag = featuredTag[mode]

@@ -4,7 +4,9 @@ import type { CatalogueSearch } from './search-params'
 import { useChosenSearch } from './use-chosen-search'
 
 function setup(initial: CatalogueSearch) {
-  return renderHook(({ url }: { url: CatalogueSearch }) => useChosenSearch(url), {
+  // Writing to the URL is the route's job (ConnectedCatalogue); here the URL is set by hand.
+  const write = () => {}
+  return renderHook(({ url }: { url: CatalogueSearch }) => useChosenSearch(url, write), {
     initialProps: { url: initial },
   })
 }

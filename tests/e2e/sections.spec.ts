@@ -129,31 +129,26 @@ test('a carousel autoplays in view and stands still out of view', async ({ page 
   await carousel.evaluate((element) =>
     window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 150),
   )
+  // Out of view, it keeps its slide for three autoplay steps; scrolled into view, it moves on.
+  const stillOutOfViewThenMovesInView = async () => {
+    await expect(carousel).not.toBeInViewport()
+    await page.waitForTimeout(200)
+    const unseen = await active()
+    await page.clock.runFor(3 * PRODUCT_CAROUSEL.autoplayMs)
+    expect(await active()).toBe(unseen)
+    await carousel.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(200)
+    await page.clock.runFor(PRODUCT_CAROUSEL.autoplayMs + 1_000)
+    await expect.poll(active).not.toBe(unseen)
+  }
   await expect(carousel).toHaveAttribute('data-ready', 'true')
-  await expect(carousel).not.toBeInViewport()
-  await page.waitForTimeout(200)
-  const unseen = await active()
-  await page.clock.runFor(3 * PRODUCT_CAROUSEL.autoplayMs)
-  expect(await active()).toBe(unseen)
-  // In view, it moves on.
-  await carousel.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(200)
-  await page.clock.runFor(PRODUCT_CAROUSEL.autoplayMs + 1_000)
-  await expect.poll(active).not.toBe(unseen)
+  await stillOutOfViewThenMovesInView()
   // The next step is set once the slide's transition (real time, not the page's clock) ends.
   await page.waitForTimeout(PRODUCT_CAROUSEL.speedMs + 500)
-  // Scrolled away, it stops: its countdown would ask for a frame on every vsync.
+  // Scrolled away, it stops (its countdown would ask for a frame on every vsync), and starts
+  // again back in view.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(carousel).not.toBeInViewport()
-  await page.waitForTimeout(200)
-  const away = await active()
-  await page.clock.runFor(3 * PRODUCT_CAROUSEL.autoplayMs)
-  expect(await active()).toBe(away)
-  // Back in view, it moves on again.
-  await carousel.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(200)
-  await page.clock.runFor(PRODUCT_CAROUSEL.autoplayMs + 1_000)
-  await expect.poll(active).not.toBe(away)
+  await stillOutOfViewThenMovesInView()
 })
 
 test.describe('without JavaScript', () => {
