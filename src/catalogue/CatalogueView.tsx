@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
+import { useRouterLinks } from '../ui/use-router-links'
 import { afterResults } from './after-results'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
@@ -42,8 +43,10 @@ const ResultsGrid = memo(
     loading: boolean
     whatsappHref: (text: string) => string
   }) {
+    const links = useRouterLinks()
     return (
       <ul
+        {...links}
         className={styles.grid}
         aria-busy={props.loading}
         data-loading={props.loading || undefined}

@@ -1,10 +1,13 @@
-import { Link } from '@tanstack/react-router'
+import { ROUTER_LINK_ATTRIBUTE } from '../ui/use-router-links'
 import styles from './Catalogue.module.css'
 import { PinDrawing } from './drawing/PinDrawing'
 import { productPhotoUrl } from './drawing/product-image'
-import { canonicalKeyParam } from './product-path'
+import { productPath } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
+
+/** The card's links to its page navigate in the app through the list's useRouterLinks. */
+const routerLink = { [ROUTER_LINK_ATTRIBUTE]: '' }
 
 /** A photo's box, the card drawing's canvas. */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
@@ -18,7 +21,8 @@ function tagClass(tag: string): string | undefined {
 
 /**
  * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key and name (a link to its page), measures,
- * applications, quote actions. 'Cotizar' opens the product's page at its quote form, the
+ * applications, quote actions. Its links are plain anchors: the list they are shown in gives
+ * them the router's behaviour (useRouterLinks). 'Cotizar' opens the product's page at its quote form, the
  * product already named in the message.
  */
 export function ProductCard({
@@ -30,6 +34,7 @@ export function ProductCard({
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
   const photo = productPhotoUrl(product.image)
+  const page = productPath(product.key)
   const applications = product.applications
     .split(/\s+·\s+/)
     .map((a) => a.trim())
@@ -55,14 +60,10 @@ export function ProductCard({
       </div>
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle}>
-          <Link
-            to="/pernos-para-puerta/$clave"
-            params={{ clave: canonicalKeyParam(product.key) }}
-            className={styles.cardLink}
-          >
+          <a href={page} className={styles.cardLink} {...routerLink}>
             <span className={styles.key}>{product.key}</span>
             <span className={styles.name}>{product.name}</span>
-          </Link>
+          </a>
         </h3>
         {product.note && <p className={styles.note}>{product.note}</p>}
         <table className={styles.specs}>
@@ -89,15 +90,14 @@ export function ProductCard({
           </div>
         )}
         <div className={styles.actions}>
-          <Link
-            to="/pernos-para-puerta/$clave"
-            params={{ clave: canonicalKeyParam(product.key) }}
-            hash={PRODUCT_QUOTE_ANCHOR}
+          <a
+            href={`${page}#${PRODUCT_QUOTE_ANCHOR}`}
             className="btn btn-primary"
             aria-label={`Cotizar ${product.key}`}
+            {...routerLink}
           >
             Cotizar
-          </Link>
+          </a>
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}
