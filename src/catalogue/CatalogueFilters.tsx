@@ -22,6 +22,8 @@ type CatalogueFiltersProps = {
   onToggle: () => void
   /** Stable across renders, so a keystroke in the search box leaves this column alone. */
   onApply: (event: CatalogueEvent) => void
+  /** Called as a pointer goes down on a choice, before its click (stable, as onApply). */
+  onPrepare: (event: CatalogueEvent) => void
 }
 
 /**
@@ -29,7 +31,7 @@ type CatalogueFiltersProps = {
  * model's years. Memoised on plain props: typing in the search box does not render it again.
  */
 export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { marca, modelo, year, years, onApply } = props
+  const { marca, modelo, year, years, onApply, onPrepare } = props
   const panelId = `${useId()}-filtros`
   return (
     <aside className={styles.sidebar} aria-label="Filtros del catálogo">
@@ -64,12 +66,14 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
                   total={props.totalAll}
                   pressed={marca === undefined}
                   onClick={() => onApply({ type: 'all' })}
+                  onPress={() => onPrepare({ type: 'all' })}
                 />
               </li>
               <FilterItems
                 items={props.brands ?? []}
                 pressed={marca}
                 onChoose={(brand) => onApply({ type: 'brand', brand })}
+                onPress={(brand) => onPrepare({ type: 'brand', brand })}
               />
             </ul>
             {marca !== undefined && props.modelsBrand === marca && props.models && (
@@ -80,6 +84,7 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
                     items={props.models}
                     pressed={modelo}
                     onChoose={(model) => onApply({ type: 'model', model })}
+                    onPress={(model) => onPrepare({ type: 'model', model })}
                   />
                 </ul>
               </>
@@ -145,6 +150,7 @@ function FilterItems(props: {
   items: readonly (Brand | Model)[]
   pressed: string | undefined
   onChoose: (name: string) => void
+  onPress: (name: string) => void
 }) {
   return props.items.map((item) => (
     <li key={item.name}>
@@ -153,6 +159,7 @@ function FilterItems(props: {
         total={item.total}
         pressed={props.pressed === item.name}
         onClick={() => props.onChoose(item.name)}
+        onPress={() => props.onPress(item.name)}
       />
     </li>
   ))
@@ -163,6 +170,8 @@ function FilterButton(props: {
   total: number | null
   pressed: boolean
   onClick: () => void
+  /** As a pointer goes down on the button, before its click. */
+  onPress: () => void
 }) {
   return (
     <button
@@ -170,6 +179,7 @@ function FilterButton(props: {
       className={styles.filter}
       aria-pressed={props.pressed}
       onClick={props.onClick}
+      onPointerDown={props.onPress}
     >
       <span>{props.label}</span>{' '}
       {props.total !== null && (

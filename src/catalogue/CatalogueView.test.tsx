@@ -176,6 +176,29 @@ describe('CatalogueView', () => {
     ])
   })
 
+  it("asks for a make's products and models as the pointer goes down, once", async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<Harness />)
+    await loaded()
+    await waitFor(() => brandButton('Nissan'))
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      seen.push(decodeURIComponent(new URL(request.url).pathname))
+    })
+    await user.pointer({ keys: '[MouseLeft>]', target: brandButton('Nissan') })
+    await waitFor(() =>
+      expect(seen.sort()).toEqual(['/api/modelos/marca/Nissan', '/api/productos/marca/Nissan']),
+    )
+    expect(changes).toEqual([])
+    await user.pointer({ keys: '[/MouseLeft]', target: brandButton('Nissan') })
+    expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
+    await loaded('Mostrando 1–9 de 10 resultados')
+    await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
+    server.events.removeAllListeners()
+    expect(seen).toHaveLength(2)
+    expect(errors()).toEqual([])
+  })
+
   it('shows the last page for a page beyond the end', async () => {
     await renderWithRouter(<Harness initial={{ pagina: 40 }} />)
     await loaded('Mostrando 10–12 de 12 resultados')

@@ -1,0 +1,75 @@
+/**
+ * Two builds of the site, measured in turn on the same catalogue: each round types the bench's
+ * queries and clicks its filters on build A, then on build B (B first in every other round), so
+ * that this machine's drift in speed (the index build alone varies 2× between runs minutes
+ * apart) falls on both alike. Prints the median per action for each build and B's change.
+ *
+ * Usage: node scripts/bench-catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
+ *   [--rounds 6] [--rate 4] [--port 4740]
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { writeCatalogue } from './generate.ts'
+import { clickFilters, openCatalogue, type Sample, typeQueries } from './measure.ts'
+import { startServer } from './server.ts'
+import { median } from './stats.ts'
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    size: { type: 'string', default: '2000' },
+    rounds: { type: 'string', default: '6' },
+    rate: { type: 'string', default: '4' },
+    port: { type: 'string', default: '4740' },
+  },
+})
+if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
+const root = resolve(import.meta.dirname, '..', '..')
+const builds = { A: resolve(root, values.a), B: resolve(root, values.b) }
+const rounds = Number(values.rounds)
+
+const dir = await mkdtemp(join(tmpdir(), 'compare-catalogue-'))
+const csv = join(dir, 'productos.csv')
+writeCatalogue(csv, Number(values.size))
+const servers = {
+  A: await startServer({ port: Number(values.port), csv, db: join(dir, 'a.db'), dist: builds.A }),
+  B: await startServer({ port: Number(values.port) + 1, csv, db: join(dir, 'b.db'), dist: builds.B }),
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const samples: Record<'A' | 'B', Sample[]> = { A: [], B: [] }
+try {
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)
+    for (const build of order) {
+      const page: Page = await openCatalogue(browser, servers[build].url, Number(values.rate))
+      samples[build].push(...(await typeQueries(page)), ...(await clickFilters(page)))
+      await page.close()
+    }
+    process.stdout.write(`round ${round + 1}/${rounds}\r`)
+  }
+} finally {
+  await browser.close()
+  await Promise.all([servers.A.stop(), servers.B.stop()])
+  await rm(dir, { recursive: true, force: true })
+}
+
+const actions = [...new Set(samples.A.map((s) => s.action))]
+const groups: [string, (s: Sample) => boolean][] = [
+  ['keystroke', (s) => s.action === 'keystroke'],
+  ['filter (all)', (s) => s.action !== 'keystroke'],
+  ...actions
+    .filter((action) => action !== 'keystroke')
+    .map((action): [string, (s: Sample) => boolean] => [action, (s) => s.action === action]),
+]
+console.log(`A: ${values.a}\nB: ${values.b}\n${rounds} rounds, results painted (median, ms):`)
+console.log('| action | A | B | B − A |\n| --- | ---: | ---: | ---: |')
+for (const [label, keep] of groups) {
+  const a = median(samples.A.filter(keep).map((s) => s.results))
+  const b = median(samples.B.filter(keep).map((s) => s.results))
+  console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} |`)
+}
