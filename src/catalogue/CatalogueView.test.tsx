@@ -85,7 +85,11 @@ describe('CatalogueView', () => {
     expect(within(card).getByRole('heading')).toHaveTextContent('PP-2Perno de puerta delantera')
     expect(within(card).getByText('más vendido')).toBeInTheDocument()
     expect(within(card).getByText('Incluye seguro')).toBeInTheDocument()
-    expect(within(card).getByRole('row', { name: /Largo 52 mm/ })).toBeInTheDocument()
+    const length = within(card)
+      .getAllByRole('term')
+      .find((term) => term.textContent === 'Largo') as HTMLElement
+    expect(length.nextElementSibling).toHaveRole('definition')
+    expect(length.nextElementSibling).toHaveTextContent('52 mm')
     // Its own drawing, with its measures, beside the name (so hidden from assistive technology).
     const drawing = card.querySelector('svg[data-drawing="pin"]')
     expect(drawing).toHaveAttribute('aria-hidden', 'true')

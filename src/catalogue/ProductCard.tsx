@@ -66,19 +66,13 @@ export function ProductCard({
           </a>
         </h3>
         {product.note && <p className={styles.note}>{product.note}</p>}
-        <table className={styles.specs}>
-          <caption className="visually-hidden">Medidas de {product.key}</caption>
-          <tbody>
-            <tr>
-              <th scope="row">Largo</th>
-              <td>{product.length || '—'}</td>
-            </tr>
-            <tr>
-              <th scope="row">Diámetro</th>
-              <td>{product.diameter || '—'}</td>
-            </tr>
-          </tbody>
-        </table>
+        {/* A list of terms, not a table: nine small tables were a third of the cards' layout. */}
+        <dl className={styles.specs}>
+          <dt>Largo</dt>
+          <dd>{product.length || '—'}</dd>
+          <dt>Diámetro</dt>
+          <dd>{product.diameter || '—'}</dd>
+        </dl>
         {applications.length > 0 && (
           <div className={styles.applications}>
             <p className={styles.applicationsLabel}>Aplicaciones</p>

@@ -182,7 +182,10 @@ describe('catalogue API client', () => {
         await getProducts({ kind: 'brand', brand: 'Nissan' })
       })
       // (The slow answer of the test before may still be on its way.)
-      expect(seen.filter((path) => path.includes('Nissan'))).toEqual(['/api/productos/marca/Nissan', '/api/productos/marca/Nissan'])
+      expect(seen.filter((path) => path.includes('Nissan'))).toEqual([
+        '/api/productos/marca/Nissan',
+        '/api/productos/marca/Nissan',
+      ])
     })
   })
 })
