@@ -38,7 +38,12 @@ const csv = join(dir, 'productos.csv')
 writeCatalogue(csv, Number(values.size))
 const servers = {
   A: await startServer({ port: Number(values.port), csv, db: join(dir, 'a.db'), dist: builds.A }),
-  B: await startServer({ port: Number(values.port) + 1, csv, db: join(dir, 'b.db'), dist: builds.B }),
+  B: await startServer({
+    port: Number(values.port) + 1,
+    csv,
+    db: join(dir, 'b.db'),
+    dist: builds.B,
+  }),
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const samples: Record<'A' | 'B', Sample[]> = { A: [], B: [] }
