@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch'
 import { describe, expect, it, vi } from 'vitest'
 import { createProductSearch } from './search-index'
 import { SEARCH_INDEX_MEASURE } from './timing'
@@ -100,6 +101,39 @@ describe('building the index', () => {
     await vi.waitFor(() => expect(builds()).toBe(1))
     expect(prepared('tsuru')?.map((p) => p.key)).toEqual(['PP-450'])
     expect(builds()).toBe(1)
+  })
+
+  it('prepares in steps of a few milliseconds, not one long task', () => {
+    performance.clearMeasures()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // A slow phone: indexing takes a quarter of a millisecond per product.
+    let now = 0
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const addAll = MiniSearch.prototype.addAll
+    const work = vi.spyOn(MiniSearch.prototype, 'addAll').mockImplementation(function (
+      this: MiniSearch,
+      docs,
+    ) {
+      now += docs.length / 4
+      return addAll.call(this, docs)
+    })
+    try {
+      const many = Array.from({ length: 450 }, (_, i) =>
+        product(`PP-${i + 1}`, 'Perno', 'Universal'),
+      )
+      createProductSearch(many).prepare()
+      vi.advanceTimersToNextTimer()
+      expect(now).toBeGreaterThan(0)
+      expect(now).toBeLessThanOrEqual(12)
+      expect(builds()).toBe(0)
+      vi.runAllTimers()
+      expect(builds()).toBe(1)
+      expect(now).toBe(450 / 4)
+    } finally {
+      work.mockRestore()
+      clock.mockRestore()
+      vi.useRealTimers()
+    }
   })
 
   it('stops preparing when cancelled, and a search then builds what is left', async () => {
