@@ -22,8 +22,11 @@ type CatalogueFiltersProps = {
   onToggle: () => void
   /** Stable across renders, so a keystroke in the search box leaves this column alone. */
   onApply: (event: CatalogueEvent) => void
-  /** Called as a pointer goes down on a choice, before its click (stable, as onApply). */
-  onPrepare: (event: CatalogueEvent) => void
+  /**
+   * Called as a pointer goes down on a choice, before its click (stable, as onApply); what it
+   * returns is called if the press is cancelled instead (a finger that scrolls the list).
+   */
+  onPrepare: (event: CatalogueEvent) => () => void
 }
 
 /**
@@ -150,7 +153,7 @@ function FilterItems(props: {
   items: readonly (Brand | Model)[]
   pressed: string | undefined
   onChoose: (name: string) => void
-  onPress: (name: string) => void
+  onPress: (name: string) => () => void
 }) {
   return props.items.map((item) => (
     <li key={item.name}>
@@ -170,8 +173,8 @@ function FilterButton(props: {
   total: number | null
   pressed: boolean
   onClick: () => void
-  /** As a pointer goes down on the button, before its click. */
-  onPress: () => void
+  /** As a pointer goes down on the button, before its click; returns what undoes it. */
+  onPress: () => () => void
 }) {
   return (
     <button
@@ -179,7 +182,7 @@ function FilterButton(props: {
       className={styles.filter}
       aria-pressed={props.pressed}
       onClick={props.onClick}
-      onPointerDown={props.onPress}
+      onPointerDown={(event) => whilePressed(event.currentTarget, props.onPress())}
     >
       <span>{props.label}</span>{' '}
       {props.total !== null && (
@@ -191,4 +194,19 @@ function FilterButton(props: {
       )}
     </button>
   )
+}
+
+/** Calls `cancel` if the press on `button` is cancelled (the browser took it for a scroll). */
+function whilePressed(button: HTMLElement, cancel: () => void) {
+  const listening = new AbortController()
+  const options = { once: true, signal: listening.signal }
+  button.addEventListener(
+    'pointercancel',
+    () => {
+      listening.abort()
+      cancel()
+    },
+    options,
+  )
+  button.addEventListener('pointerup', () => listening.abort(), options)
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
 import { useState } from 'react'
@@ -201,6 +201,28 @@ describe('CatalogueView', () => {
     server.events.removeAllListeners()
     expect(seen).toHaveLength(2)
     expect(errors()).toEqual([])
+  })
+
+  it('cancels what a press asked for when it turns into a scroll', async () => {
+    const started: string[] = []
+    const aborted: string[] = []
+    server.use(
+      http.get(catalogueUrl('productsByBrand'), async ({ request }) => {
+        started.push(request.url)
+        request.signal.addEventListener('abort', () => aborted.push(request.url))
+        await delay(200)
+        return forward(request)
+      }),
+    )
+    await renderWithRouter(<Harness />)
+    await loaded()
+    await waitFor(() => brandButton('Nissan'))
+    fireEvent.pointerDown(brandButton('Nissan'), { pointerType: 'touch' })
+    await waitFor(() => expect(started).toHaveLength(1))
+    fireEvent.pointerCancel(brandButton('Nissan'), { pointerType: 'touch' })
+    await waitFor(() => expect(aborted).toHaveLength(1))
+    expect(decodeURIComponent(aborted[0] ?? '')).toContain('/productos/marca/Nissan')
+    expect(changes).toEqual([])
   })
 
   it('shows the last page for a page beyond the end', async () => {

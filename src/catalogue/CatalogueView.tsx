@@ -186,13 +186,20 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   }
 
   // As a pointer goes down on a make, a model or 'Mostrar todos', the answers the click will ask
-  // for are asked for already: the click takes them, a render and a frame sooner.
-  function prepare(event: CatalogueEvent) {
-    if (event.type !== 'brand' && event.type !== 'model' && event.type !== 'all') return
+  // for are asked for already: the click takes them, a render and a frame sooner. Returns what
+  // cancels them when the press does not become a click.
+  function prepare(event: CatalogueEvent): () => void {
+    const none = () => {}
+    if (event.type !== 'brand' && event.type !== 'model' && event.type !== 'all') return none
     const scope = scopeOf(transition(search, event).search)
-    if (effective !== null && scopeKey(scope) === scopeKey(scopeOf(effective))) return
-    prepareProducts(scope)
-    if (event.type === 'brand' && data.modelsBrand !== event.brand) prepareModels(event.brand)
+    if (effective !== null && scopeKey(scope) === scopeKey(scopeOf(effective))) return none
+    const cancelProducts = prepareProducts(scope)
+    const cancelModels =
+      event.type === 'brand' && data.modelsBrand !== event.brand ? prepareModels(event.brand) : none
+    return () => {
+      cancelProducts()
+      cancelModels()
+    }
   }
 
   const firstLoadFailed = data.products === null && data.productsFailed && !loading

@@ -174,6 +174,25 @@ describe('catalogue API client', () => {
       expect(((await pending.catch((e: unknown) => e)) as Error).name).toBe('AbortError')
     })
 
+    it('are cancelled when the press does not become a click, unless taken by then', async () => {
+      const seen = await requested(async () => {
+        const cancel = prepareProducts({ kind: 'brand', brand: 'Peugeot' })
+        cancel()
+        // Asked again: the cancelled call left no answer behind.
+        expect(keys(await getProducts({ kind: 'brand', brand: 'Peugeot' }))).toEqual([
+          'PP-11',
+          'PP-12',
+        ])
+        const late = prepareProducts({ kind: 'model', model: '206' })
+        const taken = getProducts({ kind: 'model', model: '206' })
+        late()
+        expect(keys(await taken)).toEqual(['PP-11', 'PP-12'])
+      })
+      // The cancelled call may not even have reached the service; the one taken was not repeated.
+      expect(seen.filter((path) => path.endsWith('/206'))).toEqual(['/api/productos/modelo/206'])
+      expect(seen).toContain('/api/productos/marca/Peugeot')
+    })
+
     it('are dropped when not taken within five seconds', async () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       const seen = await requested(async () => {

@@ -94,21 +94,22 @@ function productsPath(scope: ProductScope): string {
   }
 }
 
-function askPathEarly(path: string): void {
-  askEarly(path, () => request(path, undefined, CATALOGUE_TIMEOUT_MS))
+function askPathEarly(path: string): () => void {
+  return askEarly(path, (signal) => request(path, signal, CATALOGUE_TIMEOUT_MS))
 }
 
 /**
  * Asks early for the products a choice will show, as the pointer goes down on it: the click that
- * follows takes the answer (getProducts) rather than asking again.
+ * follows takes the answer (getProducts) rather than asking again. Returns a function that
+ * cancels the call if no click has taken it.
  */
-export function prepareProducts(scope: ProductScope): void {
-  askPathEarly(productsPath(scope))
+export function prepareProducts(scope: ProductScope): () => void {
+  return askPathEarly(productsPath(scope))
 }
 
 /** Asks early for a make's models, as prepareProducts does for products. */
-export function prepareModels(brand: string): void {
-  askPathEarly(catalogueEndpoints.modelsByBrand(brand))
+export function prepareModels(brand: string): () => void {
+  return askPathEarly(catalogueEndpoints.modelsByBrand(brand))
 }
 
 export async function getProducts(scope: ProductScope, signal?: AbortSignal): Promise<Product[]> {
