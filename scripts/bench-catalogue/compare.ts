@@ -5,7 +5,9 @@
  * apart) falls on both alike. Prints the median per action for each build and B's change.
  *
  * Usage: node scripts/bench-catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
- *   [--rounds 6] [--rate 4] [--port 4740]
+ *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0]
+ * --press-ms holds each filter button down that long before letting go (a finger's tap);
+ * --latency-ms adds that much to every request (a phone's network, as Chromium emulates it).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     rate: { type: 'string', default: '4' },
     port: { type: 'string', default: '4740' },
+    'press-ms': { type: 'string', default: '0' },
+    'latency-ms': { type: 'string', default: '0' },
   },
 })
 if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
@@ -51,8 +55,13 @@ try {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)
     for (const build of order) {
-      const page: Page = await openCatalogue(browser, servers[build].url, Number(values.rate))
-      samples[build].push(...(await typeQueries(page)), ...(await clickFilters(page)))
+      const page: Page = await openCatalogue(browser, servers[build].url, Number(values.rate), {
+        latencyMs: Number(values['latency-ms']),
+      })
+      samples[build].push(
+        ...(await typeQueries(page)),
+        ...(await clickFilters(page, { pressMs: Number(values['press-ms']) })),
+      )
       await page.close()
     }
     process.stdout.write(`round ${round + 1}/${rounds}\r`)
@@ -71,7 +80,9 @@ const groups: [string, (s: Sample) => boolean][] = [
     .filter((action) => action !== 'keystroke')
     .map((action): [string, (s: Sample) => boolean] => [action, (s) => s.action === action]),
 ]
-console.log(`A: ${values.a}\nB: ${values.b}\n${rounds} rounds, results painted (median, ms):`)
+console.log(
+  `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms; results painted (median, ms):`,
+)
 console.log('| action | A | B | B − A |\n| --- | ---: | ---: | ---: |')
 for (const [label, keep] of groups) {
   const a = median(samples.A.filter(keep).map((s) => s.results))

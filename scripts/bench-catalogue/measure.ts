@@ -24,11 +24,29 @@ type Bench = {
   }
 }
 
-/** A page on a 4× slower CPU, the probe installed, the catalogue loaded with its cards. */
-export async function openCatalogue(browser: Browser, url: string, rate: number): Promise<Page> {
+/**
+ * A page on a 4× slower CPU, the probe installed, the catalogue loaded with its cards. With
+ * `latencyMs`, every request of the page takes that much longer (a phone's network), as Chromium
+ * emulates it.
+ */
+export async function openCatalogue(
+  browser: Browser,
+  url: string,
+  rate: number,
+  { latencyMs = 0 } = {},
+): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  if (latencyMs > 0) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+  }
   await page.addInitScript(installProbe)
   // The bolt-anatomy modal was "just shown", so it stays out of the way, as in the e2e tests.
   await page.addInitScript(
@@ -88,14 +106,18 @@ export async function typeQueries(page: Page): Promise<Sample[]> {
   return samples
 }
 
-/** Clicks make, model, year, 'all years' and 'Mostrar todos' in turn; a sample per click. */
-export async function clickFilters(page: Page): Promise<Sample[]> {
+/**
+ * Clicks make, model, year, 'all years' and 'Mostrar todos' in turn; a sample per click. With
+ * `pressMs`, the button is held down that long before it is let go (a finger's tap lasts about
+ * 50–100 ms; Playwright's own click, a few).
+ */
+export async function clickFilters(page: Page, { pressMs = 0 } = {}): Promise<Sample[]> {
   const samples: Sample[] = []
   for (const filter of FILTERS) {
     const button = page.getByRole('button', { name: filter.name })
     await button.waitFor()
     await button.scrollIntoViewIfNeeded()
-    const sample = await timed(page, filter.action, () => button.click())
+    const sample = await timed(page, filter.action, () => button.click({ delay: pressMs }))
     // Every filter changes at least the results line: a sample without a change means the probe
     // watched the wrong element and timed only the first paint.
     if (!sample.changed) throw new Error(`${filter.action}: the probe saw the results unchanged`)

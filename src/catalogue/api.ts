@@ -1,5 +1,4 @@
 import { catalogueEndpoints } from './contract'
-import { abortable, askEarly, takeEarly } from './early-answers'
 import { track } from './in-flight'
 import { reshapeBrands, reshapeModels, reshapeProducts } from './reshape'
 import type { Brand, Model, Product } from './types'
@@ -34,16 +33,14 @@ function resolveUrl(path: string): string {
 /**
  * The one fetch of the catalogue: GET a path of the API and return its JSON array. Rejects with
  * a CatalogueError on any other answer or after CATALOGUE_TIMEOUT_MS, and with an AbortError when
- * the caller's signal aborts (a newer request took over: not a failure). A call already asked
- * for early (prepareProducts, prepareModels) is not asked again: its answer is taken.
+ * the caller's signal aborts (a newer request took over: not a failure).
  */
 export function fetchCatalogueList(
   path: string,
   signal?: AbortSignal,
   timeoutMs = CATALOGUE_TIMEOUT_MS,
 ): Promise<unknown[]> {
-  const early = takeEarly(path)
-  return track(early ? abortable(early, signal) : request(path, signal, timeoutMs))
+  return track(request(path, signal, timeoutMs))
 }
 
 async function request(
@@ -92,24 +89,6 @@ function productsPath(scope: ProductScope): string {
     case 'model':
       return catalogueEndpoints.productsByModel(scope.model)
   }
-}
-
-function askPathEarly(path: string): () => void {
-  return askEarly(path, (signal) => request(path, signal, CATALOGUE_TIMEOUT_MS))
-}
-
-/**
- * Asks early for the products a choice will show, as the pointer goes down on it: the click that
- * follows takes the answer (getProducts) rather than asking again. Returns a function that
- * cancels the call if no click has taken it.
- */
-export function prepareProducts(scope: ProductScope): () => void {
-  return askPathEarly(productsPath(scope))
-}
-
-/** Asks early for a make's models, as prepareProducts does for products. */
-export function prepareModels(brand: string): () => void {
-  return askPathEarly(catalogueEndpoints.modelsByBrand(brand))
 }
 
 export async function getProducts(scope: ProductScope, signal?: AbortSignal): Promise<Product[]> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { getBrands, getModels, getProducts, isAbortError } from './api'
+import { getBrands, getProducts, isAbortError } from './api'
 import { canonicalSearch, findName, normalizeName } from './canonical'
+import { modelsOf, productsOf } from './early-answers'
 import type { CatalogueSearch } from './search-params'
 import {
   type CatalogueData,
@@ -95,7 +96,7 @@ export function useCatalogueData(search: CatalogueSearch): {
     const controller = new AbortController()
     const firstLoad = !settled.current.products && onOpeningFilter
     dispatch({ type: 'products/start', scope: key })
-    getProducts(scope, controller.signal).then(
+    productsOf(scope, controller.signal).then(
       (products) => {
         if (controller.signal.aborted) return
         settled.current.products = true
@@ -161,7 +162,7 @@ export function useCatalogueData(search: CatalogueSearch): {
     const controller = new AbortController()
     const firstLoad = !settled.current.models && onOpeningMake
     dispatch({ type: 'models/start', brand })
-    getModels(brand, controller.signal).then(
+    modelsOf(brand, controller.signal).then(
       (models) => {
         if (controller.signal.aborted) return
         settled.current.models = true
