@@ -182,7 +182,10 @@ function FilterButton(props: {
       className={styles.filter}
       aria-pressed={props.pressed}
       onClick={props.onClick}
-      onPointerDown={(event) => whilePressed(event.currentTarget, props.onPress())}
+      onPointerDown={(event) => {
+        // The main button or a touch: a press that can become a click.
+        if (event.button === 0) whilePressed(event.currentTarget, props.onPress())
+      }}
     >
       <span>{props.label}</span>{' '}
       {props.total !== null && (
