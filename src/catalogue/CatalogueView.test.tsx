@@ -9,7 +9,7 @@ import { CatalogueView } from './CatalogueView'
 import type { CatalogueSearch } from './search-params'
 import { catalogueErrors } from './state'
 
-const { server, forward } = setupCatalogueServer()
+const { server, forward, recordPaths } = setupCatalogueServer()
 
 let errorSpy: MockInstance<typeof console.error>
 let changes: CatalogueSearch[]
@@ -157,10 +157,7 @@ describe('CatalogueView', () => {
   })
 
   it('restores a view from the URL, keeping a numeric model name a string', async () => {
-    const seen: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      seen.push(decodeURIComponent(new URL(request.url).pathname))
-    })
+    const { paths: seen, stop } = recordPaths()
     await renderWithRouter(
       <Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />,
     )
@@ -171,7 +168,7 @@ describe('CatalogueView', () => {
     await waitFor(() =>
       expect(brandButton('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos'),
     )
-    server.events.removeAllListeners()
+    stop()
     expect(seen.sort()).toEqual([
       '/api/marcas',
       '/api/modelos/marca/Peugeot',
@@ -185,10 +182,7 @@ describe('CatalogueView', () => {
     await renderWithRouter(<Harness />)
     await loaded()
     await waitFor(() => brandButton('Nissan'))
-    const seen: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      seen.push(decodeURIComponent(new URL(request.url).pathname))
-    })
+    const { paths: seen, stop } = recordPaths()
     await user.pointer({ keys: '[MouseLeft>]', target: brandButton('Nissan') })
     await waitFor(() =>
       expect(seen.sort()).toEqual(['/api/modelos/marca/Nissan', '/api/productos/marca/Nissan']),
@@ -198,7 +192,7 @@ describe('CatalogueView', () => {
     expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
     await loaded('Mostrando 1–9 de 10 resultados')
     await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
-    server.events.removeAllListeners()
+    stop()
     expect(seen).toHaveLength(2)
     expect(errors()).toEqual([])
   })

@@ -6,7 +6,7 @@ import { productPath } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
-/** The card's links to its page navigate in the app through the list's useRouterLinks. */
+/** Marks the card's links to its page for the list's useRouterLinks. */
 const routerLink = { [ROUTER_LINK_ATTRIBUTE]: '' }
 
 /** A photo's box, the card drawing's canvas. */
@@ -20,10 +20,10 @@ function tagClass(tag: string): string | undefined {
 }
 
 /**
- * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key and name (a link to its page), measures,
- * applications, quote actions. Its links are plain anchors: the list they are shown in gives
- * them the router's behaviour (useRouterLinks). 'Cotizar' opens the product's page at its quote form, the
- * product already named in the message.
+ * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key
+ * and name (a link to its page), measures, applications, quote actions. 'Cotizar' opens the
+ * product's page at its quote form, the product already named in the message. Its links are
+ * plain anchors: the list they are shown in gives them the router's behaviour (useRouterLinks).
  */
 export function ProductCard({
   product,

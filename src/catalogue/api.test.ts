@@ -1,10 +1,10 @@
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
 import { CatalogueError, fetchCatalogueList, getBrands, getModels, getProducts } from './api'
 import { catalogueEndpoints } from './contract'
 
-const { server, forward } = setupCatalogueServer()
+const { server, late } = setupCatalogueServer()
 const PRODUCTS = catalogueEndpoints.products()
 const keys = (list: { key: string }[]) => list.map((p) => p.key)
 
@@ -74,11 +74,7 @@ describe('catalogue API client', () => {
   })
 
   /** The service's list of all products, half a second late. */
-  const slowProducts = () =>
-    http.get(catalogueUrl('products'), async ({ request }) => {
-      await delay(500)
-      return forward(request)
-    })
+  const slowProducts = () => late('products', 500)
 
   const failures: [string, () => Response | Promise<Response>, string][] = [
     ['a 500', () => HttpResponse.json({ error: 'x' }, { status: 500 }), 'status'],

@@ -1,32 +1,22 @@
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
 import type { CatalogueError } from './api'
 import { modelsOf, prepareModels, prepareProducts, productsOf } from './early-answers'
 
-const { server, forward } = setupCatalogueServer()
+const { server, recordPaths, late } = setupCatalogueServer()
 const keys = (list: { key: string }[]) => list.map((p) => p.key)
-
-/** The service's list of all products, half a second late. */
-const slowProducts = () =>
-  http.get(catalogueUrl('products'), async ({ request }) => {
-    await delay(500)
-    return forward(request)
-  })
 
 describe('answers asked for early', () => {
   /** The paths of the requests the service receives while `run` runs. */
   async function requested(run: () => Promise<unknown>): Promise<string[]> {
-    const seen: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      seen.push(decodeURIComponent(new URL(request.url).pathname))
-    })
+    const recording = recordPaths()
     try {
       await run()
     } finally {
-      server.events.removeAllListeners()
+      recording.stop()
     }
-    return seen
+    return recording.paths
   }
   afterEach(() => vi.useRealTimers())
 
@@ -60,7 +50,7 @@ describe('answers asked for early', () => {
   })
 
   it("reject with an AbortError when the taking call's signal aborts", async () => {
-    server.use(slowProducts())
+    server.use(late('products', 500))
     prepareProducts({ kind: 'all' })
     const controller = new AbortController()
     const pending = productsOf({ kind: 'all' }, controller.signal)

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { Hono } from 'hono'
-import { http } from 'msw'
+import { delay, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type CatalogueRoute, catalogueRoutes } from '../../src/catalogue/contract'
@@ -44,5 +44,20 @@ export function setupCatalogueServer() {
     server.close()
     db.close()
   })
-  return { server, forward }
+  /** The decoded paths of the requests the service receives from now until `stop()`. */
+  const recordPaths = () => {
+    const paths: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      paths.push(decodeURIComponent(new URL(request.url).pathname))
+    }
+    server.events.on('request:start', record)
+    return { paths, stop: () => server.events.removeListener('request:start', record) }
+  }
+  /** A handler answering `route` as the service does, `ms` late. */
+  const late = (route: CatalogueRoute, ms: number) =>
+    http.get(catalogueUrl(route), async ({ request }) => {
+      await delay(ms)
+      return forward(request)
+    })
+  return { server, forward, recordPaths, late }
 }
