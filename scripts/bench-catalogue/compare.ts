@@ -5,7 +5,8 @@
  * apart) falls on both alike. Prints the median per action for each build and B's change.
  *
  * Usage: node scripts/bench-catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
- *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0]
+ *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
+ *   [--only filters|keys]
  * --press-ms holds each filter button down that long before letting go (a finger's tap);
  * --latency-ms adds that much to every request (a phone's network, as Chromium emulates it).
  */
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { writeCatalogue } from './generate.ts'
-import { clickFilters, openCatalogue, type Sample, typeQueries } from './measure.ts'
+import { clickFilters, openCatalogue, type Sample, type Screen, typeQueries } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4740' },
     'press-ms': { type: 'string', default: '0' },
     'latency-ms': { type: 'string', default: '0' },
+    screen: { type: 'string', default: 'desktop' },
+    /** 'filters' or 'keys' measures only those, for more rounds in the same time. */
+    only: { type: 'string' },
   },
 })
 if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
@@ -57,11 +61,11 @@ try {
     for (const build of order) {
       const page: Page = await openCatalogue(browser, servers[build].url, Number(values.rate), {
         latencyMs: Number(values['latency-ms']),
+        screen: values.screen as Screen,
       })
-      samples[build].push(
-        ...(await typeQueries(page)),
-        ...(await clickFilters(page, { pressMs: Number(values['press-ms']) })),
-      )
+      if (values.only !== 'filters') samples[build].push(...(await typeQueries(page)))
+      if (values.only !== 'keys')
+        samples[build].push(...(await clickFilters(page, { pressMs: Number(values['press-ms']) })))
       await page.close()
     }
     process.stdout.write(`round ${round + 1}/${rounds}\r`)
@@ -81,10 +85,11 @@ const groups: [string, (s: Sample) => boolean][] = [
     .map((action): [string, (s: Sample) => boolean] => [action, (s) => s.action === action]),
 ]
 console.log(
-  `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms; results painted (median, ms):`,
+  `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, ${values.screen}, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms; results painted (median, ms):`,
 )
 console.log('| action | A | B | B − A |\n| --- | ---: | ---: | ---: |')
 for (const [label, keep] of groups) {
+  if (!samples.A.some(keep)) continue
   const a = median(samples.A.filter(keep).map((s) => s.results))
   const b = median(samples.B.filter(keep).map((s) => s.results))
   console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} |`)

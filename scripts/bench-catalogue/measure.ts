@@ -24,6 +24,23 @@ type Bench = {
   }
 }
 
+/** The screens the bench measures on: a phone as Lighthouse emulates one, and a laptop's. */
+export const SCREENS = {
+  phone: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: {
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  },
+} as const
+export type Screen = keyof typeof SCREENS
+
 /**
  * A page on a 4× slower CPU, the probe installed, the catalogue loaded with its cards. With
  * `latencyMs`, every request of the page takes that much longer (a phone's network), as Chromium
@@ -33,9 +50,14 @@ export async function openCatalogue(
   browser: Browser,
   url: string,
   rate: number,
-  { latencyMs = 0 } = {},
+  { latencyMs = 0, screen = 'desktop' as Screen } = {},
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  // Reduced motion makes the scroll to the results instant: the time is the rendering's, not a
+  // scroll animation's (on a phone the cards come into view, and are drawn, as it scrolls).
+  const context = await browser.newContext({ ...SCREENS[screen], reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  // Closing the page closes its context too (each page has its own screen).
+  page.on('close', () => void context.close())
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   if (latencyMs > 0) {
@@ -106,6 +128,20 @@ export async function typeQueries(page: Page): Promise<Sample[]> {
   return samples
 }
 
+/** On a phone the filters fold into one button after each choice: a visitor opens it first. */
+export async function openFilters(page: Page): Promise<void> {
+  const disclosure = page
+    .getByRole('complementary', { name: 'Filtros del catálogo' })
+    .locator('button[aria-expanded]')
+  if (
+    (await disclosure.isVisible()) &&
+    (await disclosure.getAttribute('aria-expanded')) === 'false'
+  ) {
+    await disclosure.click()
+    await page.waitForTimeout(300)
+  }
+}
+
 /**
  * Clicks make, model, year, 'all years' and 'Mostrar todos' in turn; a sample per click. With
  * `pressMs`, the button is held down that long before it is let go (a finger's tap lasts about
@@ -114,6 +150,7 @@ export async function typeQueries(page: Page): Promise<Sample[]> {
 export async function clickFilters(page: Page, { pressMs = 0 } = {}): Promise<Sample[]> {
   const samples: Sample[] = []
   for (const filter of FILTERS) {
+    await openFilters(page)
     const button = page.getByRole('button', { name: filter.name })
     await button.waitFor()
     await button.scrollIntoViewIfNeeded()

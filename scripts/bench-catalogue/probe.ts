@@ -54,7 +54,7 @@ export function installProbe(): void {
   }
   document.addEventListener('keydown', begin, true)
   document.addEventListener('pointerdown', begin, true)
-  const observer = new MutationObserver(() => {
+  const changedNow = () => {
     if (!start) return
     changed = true
     lastMutation = performance.now()
@@ -64,7 +64,19 @@ export function installProbe(): void {
       lastPaint = time
       performance.mark('bench:results-painted')
     })
-  })
+  }
+  const observer = new MutationObserver(changedNow)
+  // A card of `content-visibility: auto` that comes into view is laid out and painted then, in a
+  // frame of its own, without a change to the DOM: the results are painted once it is.
+  let column: Element | null = null
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    (event) => {
+      const { skipped } = event as Event & { skipped: boolean }
+      if (!skipped && column?.contains(event.target as Node)) changedNow()
+    },
+    true,
+  )
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (armed && start && entry.startTime >= start - 1)
@@ -84,7 +96,7 @@ export function installProbe(): void {
       }
       // The results column: results line, cards, pages (not the search box, not the filters).
       // The catalogue's search is the one in <main>; the header has a search form of its own.
-      const column = document.querySelector('main [role="search"]')?.parentElement
+      column = document.querySelector('main [role="search"]')?.parentElement ?? null
       if (!column) throw new Error('No catalogue on this page')
       observer.disconnect()
       observer.observe(column, { childList: true, subtree: true, characterData: true })

@@ -4,7 +4,7 @@
  * (script, style, layout, paint, ...) and the JS self time by function (CPU profile).
  *
  * Usage: node scripts/bench-catalogue/profile.ts [--size 2000] [--rate 4] [--port 4720]
- *   [--dist dist] [--trace-dir /tmp] [--cpu-only]
+ *   [--dist dist] [--trace-dir /tmp] [--cpu-only] [--screen desktop|phone]
  * A build made with `vite build --minify false` keeps the function names. --trace-dir writes each
  * action's trace (opens in Chromium's Performance panel). --cpu-only skips the JS profile and
  * prints, per kind of action, the main thread's time in the 300 ms after the input: a comparison
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { writeCatalogue } from './generate.ts'
-import { armProbe, openCatalogue } from './measure.ts'
+import { armProbe, openCatalogue, openFilters, type Screen } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     'trace-dir': { type: 'string' },
     /** One line per action: main-thread CPU time (thread time, so less sensitive to load). */
     'cpu-only': { type: 'boolean', default: false },
+    screen: { type: 'string', default: 'desktop' },
   },
 })
 const root = resolve(import.meta.dirname, '..', '..')
@@ -245,7 +246,9 @@ const server = await startServer({
 })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
-  const page = await openCatalogue(browser, server.url, Number(values.rate))
+  const page = await openCatalogue(browser, server.url, Number(values.rate), {
+    screen: values.screen as Screen,
+  })
   const box = page.getByRole('searchbox')
   await box.click()
   await page.keyboard.press('t')
@@ -268,9 +271,13 @@ try {
     await button.scrollIntoViewIfNeeded()
     await button.click()
   }
+  await openFilters(page)
   await profiled(page, 'filter make (Nissan)', click(/^Nissan(\s|$)/))
+  await openFilters(page)
   await profiled(page, 'filter model (Tsuru)', click(/^Tsuru(\s|$)/))
+  await openFilters(page)
   await profiled(page, 'filter year (2010)', click(/^2010$/))
+  await openFilters(page)
   await profiled(page, 'filter clear (Mostrar todos)', click(/^Mostrar todos(\s|$)/))
   for (const [kind, samples] of cpuSamples) {
     const med = (of: (s: { cpu: number; busy: number }) => number) =>

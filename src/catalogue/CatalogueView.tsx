@@ -4,6 +4,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -161,17 +162,30 @@ export function CatalogueView({ search, onSearchChange, whatsappHref }: Catalogu
   const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
   const visible = sorted ? pageSlice(sorted, pages) : []
 
+  // On a phone a choice closes the open panel, and the page is placed at once with its button at
+  // the top of the screen and the results right below: wherever in the long panel the choice
+  // was, the panel's height is gone from above the visitor, who would otherwise land in the
+  // middle of the cards. Placed before the paint, so the cards drawn first are the first ones.
+  const placeAfterClosing = useRef(false)
+  useLayoutEffect(() => {
+    if (filtersOpen || !placeAfterClosing.current) return
+    placeAfterClosing.current = false
+    topRef.current?.scrollIntoView({ behavior: 'instant', block: 'start' })
+  }, [filtersOpen])
+
   function apply(event: CatalogueEvent) {
     const next = transition(search, event)
     onSearchChange(next.search, { replace: event.type === 'query' })
     // On a phone the panel closes after each choice, so the results are right below it.
-    if (
+    const choice =
       event.type === 'brand' ||
       event.type === 'model' ||
       event.type === 'year' ||
       event.type === 'all'
-    ) {
+    if (choice && filtersOpen) {
+      placeAfterClosing.current = true
       setFiltersOpen(false)
+      return
     }
     // Once the results are on screen, after the URL change (see ConnectedCatalogue): the position
     // the visitor left is the one Back returns to.
