@@ -47,7 +47,7 @@ let d=0,t=0;
 const go=()=>{
 if(d)return;
 d=1;
-Promise.all(f.map(([n,w,u])=>{const x=new FontFace(n,'url('+u+')',{weight:w,display:'swap'});return x.load().then(()=>x,()=>0)})).then(l=>{
+Promise.all(f.map(([n,w,u])=>{const x=new FontFace(n,'url('+u+') format("woff2")',{weight:w,display:'swap'});return x.load().then(()=>x,()=>0)})).then(l=>{
 const faces=l.filter(Boolean),s=document.fonts;
 const g=new Range(),at=n=>{if(n.nodeType!==3)return n.getBoundingClientRect();g.selectNodeContents(n);const b=g.getBoundingClientRect(),f=g.getClientRects()[0];return f&&{top:f.top,left:f.left,bottom:b.bottom,width:b.width,height:b.height}};
 const seen=()=>{const r=[],h=innerHeight,w=document.createTreeWalker(document.body,5,n=>n.checkVisibility?.({contentVisibilityAuto:1})===!1&&n.checkVisibility()?2:1);for(let n=w.nextNode();n;n=w.nextNode()){const e=n.nodeType===3?n.parentElement:n;if(!e||e instanceof SVGElement&&!(e instanceof SVGSVGElement)||n.nodeType===3&&!n.data.trim())continue;const b=at(n);if(b&&b.bottom>0&&b.top<h&&(b.width||b.height)&&(n.nodeType===3||getComputedStyle(e).display!=='inline'))r.push([n,b.top,b.left,b.width*b.height])}return r};
