@@ -24,7 +24,8 @@ export function devServer(): Plugin {
   }
 }
 
-async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+/** One request of `vite dev`: the local API, the content JSON, or a page rendered by the SSR entry. */
+export async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (url.pathname.startsWith('/api/')) {
     const { devApiListener } = await vite.ssrLoadModule('/server/dev-api.ts')
@@ -44,8 +45,10 @@ async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResp
   response.headers.forEach((value, name) => {
     res.setHeader(name, value)
   })
-  const html = await vite.transformIndexHtml(url.pathname, await response.text())
-  res.end(html)
+  // Sent as rendered: the page's head already loads Vite's client and React's refresh preamble
+  // (seo/document-head.ts). Vite's transformIndexHtml would add them a second time, with text
+  // between the head's tags, and the browser's render would then not match the server's.
+  res.end(await response.text())
 }
 
 async function contentData(vite: ViteDevServer, pathname: string): Promise<unknown> {
