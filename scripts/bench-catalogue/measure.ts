@@ -58,7 +58,7 @@ export async function openCatalogue(
   const page = await context.newPage()
   // Closing the page closes its context too (each page has its own screen).
   page.on('close', () => void context.close())
-  const cdp = await page.context().newCDPSession(page)
+  const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   if (latencyMs > 0) {
     await cdp.send('Network.enable')
