@@ -1,41 +1,43 @@
 import { memo, useId } from 'react'
 import styles from './Catalogue.module.css'
 import { SidebarSkeleton } from './CatalogueSkeleton'
-import type { CatalogueEvent } from './state'
+import { ChoiceLink } from './ChoiceLink'
+import type { CatalogueSearch } from './search-params'
+import { type CatalogueEvent, transition } from './state'
 import type { Brand, Model } from './types'
 
 type CatalogueFiltersProps = {
-  /** The make, model and year of the URL (the year only once it is one of the model's). */
+  /** The URL's filter state, which each choice's link starts from. */
+  search: CatalogueSearch
+  /** The make, model and year shown as chosen (at once on a click, before the data comes). */
   marca: string | undefined
   modelo: string | undefined
   year: number | undefined
-  /** The URL's year as it is, for the phone's disclosure. */
-  anio: number | undefined
   brands: Brand[] | null
+  /** Whether the makes could not be loaded (the frame shows no skeleton then). */
   brandsFailed: boolean
   totalAll: number | null
   models: Model[] | null
-  modelsBrand: string | null
-  /** The model years to choose from, null until the model's products are shown. */
-  years: number[] | null
+  /** The model years to choose from; empty while none is known. */
+  years: readonly number[]
   open: boolean
   onToggle: () => void
-  /** Stable across renders, so a keystroke in the search box leaves this column alone. */
-  onApply: (event: CatalogueEvent) => void
-  /**
-   * Called as a pointer goes down on a choice, before its click (stable, as onApply); what it
-   * returns is called if the press is cancelled instead (a finger that scrolls the list).
-   */
-  onPrepare: (event: CatalogueEvent) => () => void
+  /** A choice navigates in this tab (stable, so typing in the search box leaves this alone). */
+  onChoose: (event: CatalogueEvent) => void
 }
 
 /**
  * The filter column: a disclosure on phones, then makes, the chosen make's models and the chosen
- * model's years. Memoised on plain props: typing in the search box does not render it again.
+ * model's years, each a link to its view. Memoised on plain props.
  */
 export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { marca, modelo, year, years, onApply, onPrepare } = props
+  const { search, marca, modelo, year, years, onChoose } = props
   const panelId = `${useId()}-filtros`
+  const yearsId = useId()
+  const link = (event: CatalogueEvent) => ({
+    search: transition(search, event).search,
+    onChoose: () => onChoose(event),
+  })
   return (
     <aside className={styles.sidebar} aria-label="Filtros del catálogo">
       <button
@@ -51,7 +53,7 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
           <>
             Filtrar:{' '}
             <span className={styles.disclosureValue}>
-              {[marca, modelo, props.anio].filter(Boolean).join(' · ')}
+              {[marca, modelo, year].filter(Boolean).join(' · ')}
             </span>
           </>
         )}
@@ -64,41 +66,70 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
             <h3 className={styles.sidebarHeading}>Pernos por marca</h3>
             <ul className={styles.filterList}>
               <li>
-                <FilterButton
-                  label="Mostrar todos"
+                <FilterLink
+                  name="Mostrar todos"
                   total={props.totalAll}
-                  pressed={marca === undefined}
-                  onClick={() => onApply({ type: 'all' })}
-                  onPress={() => onPrepare({ type: 'all' })}
+                  selected={marca === undefined}
+                  {...link({ type: 'all' })}
                 />
               </li>
-              <FilterItems
-                items={props.brands ?? []}
-                pressed={marca}
-                onChoose={(brand) => onApply({ type: 'brand', brand })}
-                onPress={(brand) => onPrepare({ type: 'brand', brand })}
-              />
+              {(props.brands ?? []).map((brand) => (
+                <li key={brand.name}>
+                  <FilterLink
+                    name={brand.name}
+                    total={brand.total}
+                    selected={marca === brand.name}
+                    {...link({ type: 'brand', brand: brand.name })}
+                  />
+                </li>
+              ))}
             </ul>
-            {marca !== undefined && props.modelsBrand === marca && props.models && (
+            {marca !== undefined && props.models && (
               <>
                 <h3 className={styles.sidebarHeading}>Pernos por modelo · {marca}</h3>
                 <ul className={styles.filterList}>
-                  <FilterItems
-                    items={props.models}
-                    pressed={modelo}
-                    onChoose={(model) => onApply({ type: 'model', model })}
-                    onPress={(model) => onPrepare({ type: 'model', model })}
-                  />
+                  {props.models.map((model) => (
+                    <li key={model.name}>
+                      <FilterLink
+                        name={model.name}
+                        total={model.total}
+                        selected={modelo === model.name}
+                        {...link({ type: 'model', model: model.name })}
+                      />
+                    </li>
+                  ))}
                 </ul>
               </>
             )}
-            {modelo !== undefined && years !== null && years.length > 0 && (
-              <YearFilter
-                model={modelo}
-                years={years}
-                chosen={year}
-                onChoose={(chosen) => onApply({ type: 'year', year: chosen })}
-              />
+            {modelo !== undefined && years.length > 0 && (
+              <>
+                <h3 className={styles.sidebarHeading} id={yearsId}>
+                  Año · {modelo}
+                </h3>
+                {/* The model years, newest first, with 'Todos los años' to clear the choice. */}
+                <ul className={styles.yearList} aria-labelledby={yearsId}>
+                  <li className={styles.yearAll}>
+                    <ChoiceLink
+                      className={styles.year}
+                      selected={year === undefined}
+                      {...link({ type: 'year', year: undefined })}
+                    >
+                      Todos los años
+                    </ChoiceLink>
+                  </li>
+                  {years.map((each) => (
+                    <li key={each}>
+                      <ChoiceLink
+                        className={styles.year}
+                        selected={year === each}
+                        {...link({ type: 'year', year: each })}
+                      >
+                        {each}
+                      </ChoiceLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </>
         )}
@@ -107,109 +138,28 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
   )
 })
 
-/** The model years, newest first, with 'Todos los años' to clear the choice. */
-function YearFilter(props: {
-  model: string
-  years: readonly number[]
-  chosen: number | undefined
-  onChoose: (year: number | undefined) => void
-}) {
-  const headingId = useId()
-  return (
-    <>
-      <h3 className={styles.sidebarHeading} id={headingId}>
-        Año · {props.model}
-      </h3>
-      <ul className={styles.yearList} aria-labelledby={headingId}>
-        <li className={styles.yearAll}>
-          <button
-            type="button"
-            className={styles.year}
-            aria-pressed={props.chosen === undefined}
-            onClick={() => props.onChoose(undefined)}
-          >
-            Todos los años
-          </button>
-        </li>
-        {props.years.map((year) => (
-          <li key={year}>
-            <button
-              type="button"
-              className={styles.year}
-              aria-pressed={props.chosen === year}
-              onClick={() => props.onChoose(year)}
-            >
-              {year}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
-/** A list item and button per make or model, with its count; `pressed` names the chosen one. */
-function FilterItems(props: {
-  items: readonly (Brand | Model)[]
-  pressed: string | undefined
-  onChoose: (name: string) => void
-  onPress: (name: string) => () => void
-}) {
-  return props.items.map((item) => (
-    <li key={item.name}>
-      <FilterButton
-        label={item.name}
-        total={item.total}
-        pressed={props.pressed === item.name}
-        onClick={() => props.onChoose(item.name)}
-        onPress={() => props.onPress(item.name)}
-      />
-    </li>
-  ))
-}
-
-function FilterButton(props: {
-  label: string
+/** A make or model (or 'Mostrar todos') with its count, read as "Nissan 40 productos". */
+function FilterLink(props: {
+  name: string
   total: number | null
-  pressed: boolean
-  onClick: () => void
-  /** As a pointer goes down on the button, before its click; returns what undoes it. */
-  onPress: () => () => void
+  selected: boolean
+  search: CatalogueSearch
+  onChoose: () => void
 }) {
   return (
-    <button
-      type="button"
+    <ChoiceLink
       className={styles.filter}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      onPointerDown={(event) => {
-        // The main button or a touch: a press that can become a click.
-        if (event.button === 0) whilePressed(event.currentTarget, props.onPress())
-      }}
+      search={props.search}
+      selected={props.selected}
+      onChoose={props.onChoose}
     >
-      <span>{props.label}</span>{' '}
+      <span>{props.name}</span>{' '}
       {props.total !== null && (
-        // Read as "Nissan 40 productos"; the word is for screen readers only.
         <>
           <span className={styles.count}>{props.total}</span>{' '}
           <span className="visually-hidden">productos</span>
         </>
       )}
-    </button>
+    </ChoiceLink>
   )
-}
-
-/** Calls `cancel` if the press on `button` is cancelled (the browser took it for a scroll). */
-function whilePressed(button: HTMLElement, cancel: () => void) {
-  const listening = new AbortController()
-  const options = { once: true, signal: listening.signal }
-  button.addEventListener(
-    'pointercancel',
-    () => {
-      listening.abort()
-      cancel()
-    },
-    options,
-  )
-  button.addEventListener('pointerup', () => listening.abort(), options)
 }

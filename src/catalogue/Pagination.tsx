@@ -1,29 +1,43 @@
 import styles from './Catalogue.module.css'
+import { ChoiceLink } from './ChoiceLink'
 import { pageItems } from './paginate'
+import type { CatalogueSearch } from './search-params'
+import { transition } from './state'
 
-/** Numbered pages with previous/next; hidden when everything fits on one page. */
+/** Numbered pages with previous/next, each a link; hidden when everything fits on one page. */
 export function Pagination({
+  search,
   page,
   pageCount,
   onPage,
 }: {
+  search: CatalogueSearch
   page: number
   pageCount: number
-  onPage: (page: number) => void
+  onPage: () => void
 }) {
   if (pageCount <= 1) return null
+  const to = (target: number) => transition(search, { type: 'page', page: target }).search
+  const step = (target: number, children: React.ReactNode) =>
+    target < 1 || target > pageCount ? (
+      <span className={styles.pageStep} aria-disabled="true">
+        {children}
+      </span>
+    ) : (
+      <ChoiceLink className={styles.pageStep} search={to(target)} onChoose={onPage}>
+        {children}
+      </ChoiceLink>
+    )
   return (
     <nav className={styles.pagination} aria-label="Páginas del catálogo">
       <ul>
         <li>
-          <button
-            type="button"
-            className={styles.pageStep}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <span aria-hidden="true">‹</span> Anterior
-          </button>
+          {step(
+            page - 1,
+            <>
+              <span aria-hidden="true">‹</span> Anterior
+            </>,
+          )}
         </li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -32,27 +46,25 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <ChoiceLink
                 className={styles.pageNumber}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Página ${item}`}
-                onClick={() => onPage(item)}
+                search={to(item)}
+                selected={item === page}
+                label={`Página ${item}`}
+                onChoose={onPage}
               >
                 {item}
-              </button>
+              </ChoiceLink>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={styles.pageStep}
-            disabled={page >= pageCount}
-            onClick={() => onPage(page + 1)}
-          >
-            Siguiente <span aria-hidden="true">›</span>
-          </button>
+          {step(
+            page + 1,
+            <>
+              Siguiente <span aria-hidden="true">›</span>
+            </>,
+          )}
         </li>
       </ul>
     </nav>

@@ -1,13 +1,10 @@
-import { ROUTER_LINK_ATTRIBUTE } from '../ui/use-router-links'
+import { Link } from '@tanstack/react-router'
 import styles from './Catalogue.module.css'
 import { PinDrawing } from './drawing/PinDrawing'
 import { productPhotoUrl } from './drawing/product-image'
-import { productPath } from './product-path'
+import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
-
-/** Marks the card's links to its page for the list's useRouterLinks. */
-const routerLink = { [ROUTER_LINK_ATTRIBUTE]: '' }
 
 /** A photo's box, the card drawing's canvas. */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
@@ -22,8 +19,7 @@ function tagClass(tag: string): string | undefined {
 /**
  * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key
  * and name (a link to its page), measures, applications, quote actions. 'Cotizar' opens the
- * product's page at its quote form, the product already named in the message. Its links are
- * plain anchors: the list they are shown in gives them the router's behaviour (useRouterLinks).
+ * product's page at its quote form, the product already named in the message.
  */
 export function ProductCard({
   product,
@@ -34,7 +30,10 @@ export function ProductCard({
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
   const photo = productPhotoUrl(product.image)
-  const page = productPath(product.key)
+  const page = {
+    to: '/pernos-para-puerta/$clave',
+    params: { clave: canonicalKeyParam(product.key) },
+  } as const
   const applications = product.applications
     .split(/\s+·\s+/)
     .map((a) => a.trim())
@@ -60,10 +59,10 @@ export function ProductCard({
       </div>
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle}>
-          <a href={page} className={styles.cardLink} {...routerLink}>
+          <Link {...page} className={styles.cardLink}>
             <span className={styles.key}>{product.key}</span>
             <span className={styles.name}>{product.name}</span>
-          </a>
+          </Link>
         </h3>
         {product.note && <p className={styles.note}>{product.note}</p>}
         {/* A list of terms, not a table: nine small tables were a third of the cards' layout. */}
@@ -84,14 +83,14 @@ export function ProductCard({
           </div>
         )}
         <div className={styles.actions}>
-          <a
-            href={`${page}#${PRODUCT_QUOTE_ANCHOR}`}
+          <Link
+            {...page}
+            hash={PRODUCT_QUOTE_ANCHOR}
             className="btn btn-primary"
             aria-label={`Cotizar ${product.key}`}
-            {...routerLink}
           >
             Cotizar
-          </a>
+          </Link>
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}

@@ -1,5 +1,4 @@
 import { catalogueEndpoints } from './contract'
-import { track } from './in-flight'
 import { reshapeBrands, reshapeModels, reshapeProducts } from './reshape'
 import type { Brand, Model, Product } from './types'
 
@@ -35,18 +34,10 @@ function resolveUrl(path: string): string {
  * a CatalogueError on any other answer or after CATALOGUE_TIMEOUT_MS, and with an AbortError when
  * the caller's signal aborts (a newer request took over: not a failure).
  */
-export function fetchCatalogueList(
+export async function fetchCatalogueList(
   path: string,
   signal?: AbortSignal,
   timeoutMs = CATALOGUE_TIMEOUT_MS,
-): Promise<unknown[]> {
-  return track(request(path, signal, timeoutMs))
-}
-
-async function request(
-  path: string,
-  signal: AbortSignal | undefined,
-  timeoutMs: number,
 ): Promise<unknown[]> {
   const url = resolveUrl(path)
   const timeout = AbortSignal.timeout(timeoutMs)

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type CatalogueData,
-  catalogueErrors,
-  dataReducer,
-  initialData,
-  productsErrorMessage,
-  scopeKey,
-  scopeOf,
-  transition,
-} from './state'
-import type { Product } from './types'
+import { catalogueErrors, productsErrorMessage, scopeOf, transition } from './state'
 
 const filtered = { marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo', pagina: 3 } as const
 
@@ -100,81 +90,6 @@ describe('scopeOf', () => {
     expect(scopeOf(filtered)).toEqual({ kind: 'model', model: 'Tsuru' })
     expect(scopeOf({ marca: 'Nissan' })).toEqual({ kind: 'brand', brand: 'Nissan' })
     expect(scopeOf({ pagina: 2 })).toEqual({ kind: 'all' })
-    expect(scopeKey(scopeOf({ marca: 'Nissan' }))).toBe('brand:Nissan')
-  })
-})
-
-const product = (key: string) => ({ key }) as Product
-
-describe('dataReducer', () => {
-  const loaded: CatalogueData = dataReducer(
-    dataReducer(initialData, { type: 'products/start', scope: 'all' }),
-    { type: 'products/success', scope: 'all', products: [product('PP-1'), product('PP-2')] },
-  )
-
-  it('shows a list of all products and derives the overall count from it', () => {
-    expect(loaded.products).toHaveLength(2)
-    expect(loaded.productsScope).toBe('all')
-    expect(loaded.loadingScope).toBeNull()
-    expect(loaded.totalAll).toBe(2)
-  })
-
-  it('keeps the previous list when a call fails', () => {
-    const started = dataReducer(loaded, { type: 'products/start', scope: 'brand:Nissan' })
-    const failed = dataReducer(started, { type: 'products/failure', scope: 'brand:Nissan' })
-    expect(failed.products).toBe(loaded.products)
-    expect(failed.productsScope).toBe('all')
-    expect(failed.productsFailed).toBe(true)
-    expect(failed.loadingScope).toBeNull()
-  })
-
-  it('ignores an answer for a scope that is no longer asked for', () => {
-    let state = dataReducer(loaded, { type: 'products/start', scope: 'brand:Nissan' })
-    state = dataReducer(state, { type: 'products/start', scope: 'brand:Peugeot' })
-    const stale = dataReducer(state, {
-      type: 'products/success',
-      scope: 'brand:Nissan',
-      products: [product('PP-9')],
-    })
-    expect(stale).toBe(state)
-    expect(dataReducer(state, { type: 'products/failure', scope: 'brand:Nissan' })).toBe(state)
-  })
-
-  it('does not take the count from a filtered list', () => {
-    let state = dataReducer(initialData, { type: 'products/start', scope: 'brand:Nissan' })
-    state = dataReducer(state, {
-      type: 'products/success',
-      scope: 'brand:Nissan',
-      products: [product('PP-1')],
-    })
-    expect(state.totalAll).toBeNull()
-    expect(dataReducer(state, { type: 'count/success', total: 174 }).totalAll).toBe(174)
-  })
-
-  it('keeps models for the brand asked last only, and clears them', () => {
-    let state = dataReducer(initialData, { type: 'models/start', brand: 'Nissan' })
-    state = dataReducer(state, { type: 'models/start', brand: 'Peugeot' })
-    expect(
-      dataReducer(state, { type: 'models/success', brand: 'Nissan', models: [] }).modelsBrand,
-    ).toBeNull()
-    state = dataReducer(state, {
-      type: 'models/success',
-      brand: 'Peugeot',
-      models: [{ name: '206', total: 2 }],
-    })
-    expect(state.modelsBrand).toBe('Peugeot')
-    const failed = dataReducer(dataReducer(state, { type: 'models/start', brand: 'Nissan' }), {
-      type: 'models/failure',
-      brand: 'Nissan',
-    })
-    expect(failed.models).toEqual([{ name: '206', total: 2 }])
-    expect(dataReducer(state, { type: 'models/clear' }).models).toBeNull()
-  })
-
-  it('records failed brands and keeps brands once loaded', () => {
-    expect(dataReducer(initialData, { type: 'brands/failure' }).brandsFailed).toBe(true)
-    const brands = [{ name: 'Nissan', total: 2 }]
-    expect(dataReducer(initialData, { type: 'brands/success', brands }).brands).toBe(brands)
   })
 })
 

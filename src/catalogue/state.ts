@@ -1,9 +1,9 @@
 import type { ProductScope } from './api'
 import type { CatalogueSearch } from './search-params'
-import type { Brand, Model, Product, SortMode } from './types'
+import type { SortMode } from './types'
 
-// The catalogue's two pure halves: what a visitor's action does to the filter state in the URL,
-// and what the answers of the API do to the data shown.
+// What a visitor's action does to the filter state in the URL, and the console message of each
+// kind of failed call. Loading the data is the route's (load-catalogue.ts).
 
 /** A visitor's action in the catalogue. */
 export type CatalogueEvent =
@@ -30,7 +30,7 @@ function withSort(search: CatalogueSearch, sort: SortMode): CatalogueSearch {
 /** A search typed in the box stays through filter choices; an empty one is left out. */
 function withQuery(search: CatalogueSearch, query: string | undefined): CatalogueSearch {
   const q = query?.trim() ? query : undefined
-  return q === undefined ? search : { q, ...search }
+  return q === undefined ? search : { ...search, q }
 }
 
 /**
@@ -83,112 +83,6 @@ export function scopeOf(search: CatalogueSearch): ProductScope {
     return { kind: 'model', model: search.modelo }
   if (search.marca !== undefined) return { kind: 'brand', brand: search.marca }
   return { kind: 'all' }
-}
-
-export function scopeKey(scope: ProductScope): string {
-  switch (scope.kind) {
-    case 'all':
-      return 'all'
-    case 'brand':
-      return `brand:${scope.brand}`
-    case 'model':
-      return `model:${scope.model}`
-  }
-}
-
-/** What the API has given so far. A failed call changes nothing that is shown. */
-export type CatalogueData = {
-  /** The list shown (null until one arrives) and the scope it belongs to. */
-  products: Product[] | null
-  productsScope: string | null
-  /** The scope being fetched, null when idle. */
-  loadingScope: string | null
-  /** Set when the last products call failed; cleared by the next start. */
-  productsFailed: boolean
-  /** Overall count for 'Mostrar todos', derived from a list of all products. */
-  totalAll: number | null
-  brands: Brand[] | null
-  brandsFailed: boolean
-  /** Models of the brand named in modelsBrand. */
-  models: Model[] | null
-  modelsBrand: string | null
-  loadingModelsBrand: string | null
-  /** The brand whose models failed to load last, if any. */
-  modelsFailedBrand: string | null
-}
-
-export const initialData: CatalogueData = {
-  products: null,
-  productsScope: null,
-  loadingScope: null,
-  productsFailed: false,
-  totalAll: null,
-  brands: null,
-  brandsFailed: false,
-  models: null,
-  modelsBrand: null,
-  loadingModelsBrand: null,
-  modelsFailedBrand: null,
-}
-
-type DataAction =
-  | { type: 'products/start'; scope: string }
-  | { type: 'products/success'; scope: string; products: Product[] }
-  | { type: 'products/failure'; scope: string }
-  | { type: 'count/success'; total: number }
-  | { type: 'brands/success'; brands: Brand[] }
-  | { type: 'brands/failure' }
-  | { type: 'models/start'; brand: string }
-  | { type: 'models/success'; brand: string; models: Model[] }
-  | { type: 'models/failure'; brand: string }
-  | { type: 'models/clear' }
-
-export function dataReducer(state: CatalogueData, action: DataAction): CatalogueData {
-  switch (action.type) {
-    case 'products/start':
-      return { ...state, loadingScope: action.scope, productsFailed: false }
-    case 'products/success':
-      // Only the answer to the newest request counts.
-      if (state.loadingScope !== action.scope) return state
-      return {
-        ...state,
-        products: action.products,
-        productsScope: action.scope,
-        loadingScope: null,
-        productsFailed: false,
-        totalAll: action.scope === 'all' ? action.products.length : state.totalAll,
-      }
-    case 'products/failure':
-      if (state.loadingScope !== action.scope) return state
-      return { ...state, loadingScope: null, productsFailed: true }
-    case 'count/success':
-      return state.totalAll === null ? { ...state, totalAll: action.total } : state
-    case 'brands/success':
-      return { ...state, brands: action.brands, brandsFailed: false }
-    case 'brands/failure':
-      return { ...state, brandsFailed: true }
-    case 'models/start':
-      return { ...state, loadingModelsBrand: action.brand, modelsFailedBrand: null }
-    case 'models/success':
-      if (state.loadingModelsBrand !== action.brand) return state
-      return {
-        ...state,
-        models: action.models,
-        modelsBrand: action.brand,
-        loadingModelsBrand: null,
-      }
-    case 'models/failure':
-      if (state.loadingModelsBrand !== action.brand) return state
-      return { ...state, loadingModelsBrand: null, modelsFailedBrand: action.brand }
-    case 'models/clear':
-      return {
-        ...state,
-        models: null,
-        modelsBrand: null,
-        loadingModelsBrand: null,
-        modelsFailedBrand: null,
-      }
-  }
 }
 
 /** The console message for each kind of failed catalogue call. */

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateCatalogueSearch } from '../catalogue/search-params'
+import { catalogueRoute } from '../catalogue/catalogue-route'
 import { pageRoute } from '../routing/page-route'
 
-export const Route = createFileRoute('/pernos-para-puerta')({
-  ...pageRoute('/pernos-para-puerta'),
-  validateSearch: validateCatalogueSearch,
-})
+export const Route = createFileRoute('/pernos-para-puerta')(
+  catalogueRoute(pageRoute('/pernos-para-puerta')),
+)

@@ -20,7 +20,7 @@ function catalogue(page: Page) {
     results: root.getByRole('status'),
     cards: root.getByRole('article'),
     filter: (name: string): Locator =>
-      root.getByRole('button', { name: new RegExp(`^${name} \\d+ productos$`) }),
+      root.getByRole('link', { name: new RegExp(`^${name} \\d+ productos$`) }),
     pages: root.getByRole('navigation', { name: 'Páginas del catálogo' }),
     sort: root.getByLabel('Ordenar'),
   }
@@ -57,7 +57,7 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
 
   await c.filter('Peugeot').click()
   await expect(page).toHaveURL(/\?marca=Peugeot$/)
-  await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Peugeot')).toHaveAttribute('aria-current')
   await expect(c.root.getByText(/Pernos por modelo/)).toBeVisible()
 
   await c.filter('206').click()
@@ -66,19 +66,16 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   await expect(c.results).toHaveText(
     peugeot206 === 1 ? 'Mostrando 1–1 de 1 resultado' : shown(1, peugeot206, peugeot206),
   )
-  await expect(c.filter('206')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('206')).toHaveAttribute('aria-current')
 
   await c.filter('Nissan').click()
   await expect(page).toHaveURL(/\?marca=Nissan$/)
   await expect(c.results).toHaveText(shown(1, 9, nissan))
 
-  await c.pages.getByRole('button', { name: 'Página 2' }).click()
+  await c.pages.getByRole('link', { name: 'Página 2' }).click()
   await expect(page).toHaveURL(/pagina=2/)
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
-  await expect(c.pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  await expect(c.pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current')
   await expect(c.results).toBeInViewport()
 
   await c.sort.selectOption({ label: 'Nuevos' })
@@ -95,7 +92,7 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   await expect(page).toHaveURL(/\?marca=Nissan&orden=nuevo$/)
   await expect(c.results).toHaveText(shown(1, 9, nissan))
   await expect(c.sort).toHaveValue('nuevo')
-  await expect(c.filter('Nissan')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Nissan')).toHaveAttribute('aria-current')
   await page.goBack()
   await expect(page).toHaveURL(/pagina=2/)
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
@@ -118,12 +115,12 @@ test('a shared link restores the same view, a model named 206 included', async (
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
   await expect(c.sort).toHaveValue('nuevo')
-  await expect(c.filter('Nissan')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Nissan')).toHaveAttribute('aria-current')
   await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos ${all} productos`)
 
   await page.goto(`${PATH}?marca=Peugeot&modelo=206`)
   await waitForHydration(page)
-  await expect(c.filter('206')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('206')).toHaveAttribute('aria-current')
   const peugeot206 = await count(request, '/productos/modelo/206')
   await expect(c.cards).toHaveCount(peugeot206)
   expect(errors).toEqual([])
@@ -196,8 +193,8 @@ test('on a phone the filters are a disclosure above the list', async ({ page }) 
   await atTop('Filtrar: Nissan · Tsuru')
   await toggle.click()
   const years = c.root.getByRole('list', { name: 'Año · Tsuru' })
-  await years.getByRole('button', { name: '1995', exact: true }).scrollIntoViewIfNeeded()
-  await years.getByRole('button', { name: '1995', exact: true }).click()
+  await years.getByRole('link', { name: '1995', exact: true }).scrollIntoViewIfNeeded()
+  await years.getByRole('link', { name: '1995', exact: true }).click()
   await atTop('Filtrar: Nissan · Tsuru · 1995')
 })
 
@@ -211,7 +208,7 @@ test('a make or model in another spelling becomes the canonical one; a foreign m
   await waitForHydration(page)
   const c = catalogue(page)
   await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
-  await expect(c.filter('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Tsuru')).toHaveAttribute('aria-current')
   await expect(c.results).toHaveText(shown(1, Math.min(9, tsuru), tsuru))
 
   // Corolla is a Toyota: under Nissan it is dropped, and no card shows a product without Nissan.
@@ -241,7 +238,7 @@ test('the door-pins page links: Ver catálogo, the quote button, each make', asy
   await wordmark.evaluate((link: HTMLAnchorElement) => link.click())
   await expect(page).toHaveURL(/\?marca=Peugeot#catalogo$/)
   const c = catalogue(page)
-  await expect(c.filter('Peugeot')).toHaveAttribute('aria-pressed', 'true')
+  await expect(c.filter('Peugeot')).toHaveAttribute('aria-current')
   await expect(c.root).toBeInViewport()
 })
 
@@ -322,12 +319,9 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   await expect(c.root.getByRole('list', { name: /^Año/ })).toHaveCount(0)
   await c.filter('Tsuru').click()
   await expect(c.results).toHaveText(results(tsuru))
-  await expect(years.getByRole('button', { name: 'Todos los años' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(years.getByRole('link', { name: 'Todos los años' })).toHaveAttribute('aria-current')
 
-  await years.getByRole('button', { name: String(YEAR), exact: true }).click()
+  await years.getByRole('link', { name: String(YEAR), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`\\?marca=Nissan&modelo=Tsuru&anio=${YEAR}$`))
   await expect(c.results).toHaveText(results(inYear))
   await expect(c.cards).toHaveCount(inYear)
@@ -337,13 +331,12 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   await page.goto(`${PATH}?marca=Nissan&modelo=Tsuru&anio=${YEAR}`)
   await waitForHydration(page)
   await expect(c.results).toHaveText(results(inYear))
-  await expect(years.getByRole('button', { name: String(YEAR), exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await expect(years.getByRole('link', { name: String(YEAR), exact: true })).toHaveAttribute(
+    'aria-current',
   )
 
   // Back to the whole model, Forward to the year again.
-  await years.getByRole('button', { name: 'Todos los años' }).click()
+  await years.getByRole('link', { name: 'Todos los años' }).click()
   await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
   await expect(c.results).toHaveText(results(tsuru))
   await page.goBack()
@@ -364,7 +357,7 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
   await expect(toggle).toHaveText(`Filtrar: Nissan · Tsuru · ${YEAR}`)
   await toggle.click()
-  await years.getByRole('button', { name: 'Todos los años' }).click()
+  await years.getByRole('link', { name: 'Todos los años' }).click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toHaveText('Filtrar: Nissan · Tsuru')
   expect(errors).toEqual([])
@@ -380,4 +373,55 @@ test('on a phone the jump to the catalogue is in the first screen and lands on i
   await expect(jump).toBeInViewport()
   await jump.click()
   await expect(page.locator('#catalogo').getByRole('heading').first()).toBeInViewport()
+})
+
+test('a failed brand call leaves the selection, the URL and the list in agreement', async ({
+  page,
+  request,
+}) => {
+  const all = await count(request, '/productos')
+  await page.route('**/api/productos/marca/Ford', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  )
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text())
+  })
+  await page.goto(`${PATH}?orden=nuevo`)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await c.filter('Ford').click()
+  await expect
+    .poll(() => logged.some((text) => text.includes('no se pudo filtrar por marca')))
+    .toBe(true)
+  // The list of every product stays, and so do the URL and the selection that name it.
+  await expect(page).toHaveURL(new RegExp(`${PATH}\\?orden=nuevo$`))
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.filter('Mostrar todos')).toHaveAttribute('aria-current')
+  await expect(c.filter('Ford')).not.toHaveAttribute('aria-current')
+  await expect(c.sort).toHaveValue('nuevo')
+  await expect(c.root.getByText(/Pernos por modelo/)).toHaveCount(0)
+})
+
+test('filter and page links open the filtered view in a new tab', async ({ page, context }) => {
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.filter('Nissan')).toHaveAttribute('href', `${PATH}?marca=Nissan`)
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    c.filter('Nissan').click({ modifiers: ['Control'] }),
+  ])
+  // The first tab stays where it was.
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).search).toBe('?marca=Nissan')
+  const other = catalogue(tab)
+  await expect(other.results).toHaveText(/^Mostrando 1–9 de \d+ resultados$/)
+  await expect(other.filter('Nissan')).toHaveAttribute('aria-current')
+  await expect(other.pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+    'href',
+    `${PATH}?marca=Nissan&pagina=2`,
+  )
 })

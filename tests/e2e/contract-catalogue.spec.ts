@@ -35,7 +35,7 @@ function catalogue(page: Page) {
     results: root.getByRole('status'),
     keys: root.getByRole('article').getByRole('heading').locator('span:first-child'),
     filter: (name: string): Locator =>
-      root.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\d+ productos?$`) }),
+      root.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)} \\d+ productos?$`) }),
     search: root.getByRole('searchbox', { name: /Buscar por clave/ }),
   }
 }
@@ -83,7 +83,7 @@ test('makes and models with `/`, `%`, `#`, `&`, `+`, accents and numbers filter,
   await expect(c.results).toHaveText(results(fitting('Mercedes-Benz', clase).length))
   await expectKeys(c.keys, fitting('Mercedes-Benz', clase))
   const years = c.root.getByRole('list', { name: `Año · ${clase}` })
-  await years.getByRole('button', { name: '2009', exact: true }).click()
+  await years.getByRole('link', { name: '2009', exact: true }).click()
   await expect.poll(() => filterOf(page).anio).toBe('2009')
   await expectKeys(c.keys, fitting('Mercedes-Benz', clase, 2009))
   const shared = page.url()
@@ -124,9 +124,8 @@ test('makes and models with `/`, `%`, `#`, `&`, `+`, accents and numbers filter,
   await page.goto(shared)
   await waitForHydration(page)
   await expectKeys(c.keys, fitting('Mercedes-Benz', clase, 2009))
-  await expect(years.getByRole('button', { name: '2009', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await expect(years.getByRole('link', { name: '2009', exact: true })).toHaveAttribute(
+    'aria-current',
   )
   expect(errors).toEqual([])
 })

@@ -1,40 +1,62 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { testSettings } from '../../tests/form-test-utils'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
-import { renderWithRouter } from '../../tests/render-with-router'
-import { CatalogueView } from './CatalogueView'
-import type { CatalogueSearch } from './search-params'
+import { SiteSettingsProvider } from '../site/settings-context'
+import { searchStrings } from '../ui/search-strings'
+import ConnectedCatalogue from './ConnectedCatalogue'
+import { catalogueRoute, forgetCatalogueVisit } from './catalogue-route'
+import { forgetSharedAnswers } from './load-catalogue'
 import { catalogueErrors } from './state'
 
 const { server, forward, recordPaths } = setupCatalogueServer()
 
 let errorSpy: MockInstance<typeof console.error>
-let changes: CatalogueSearch[]
-let replaced: CatalogueSearch[]
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
-  changes = []
-  replaced = []
   vi.mocked(Element.prototype.scrollIntoView).mockClear()
+  forgetCatalogueVisit()
+  forgetSharedAnswers()
 })
 afterEach(() => errorSpy.mockRestore())
 
-function Harness({ initial = {} }: { initial?: CatalogueSearch }) {
-  const [search, setSearch] = useState<CatalogueSearch>(initial)
-  return (
-    <CatalogueView
-      search={search}
-      onSearchChange={(next, options) => {
-        ;(options?.replace ? replaced : changes).push(next)
-        setSearch(next)
-      }}
-      whatsappHref={(text) => `https://wa.me/5215512345678?text=${encodeURIComponent(text)}`}
-    />
-  )
+/** The catalogue's route, as the site defines it, in a memory router opened at `url`. */
+async function open(url = '/pernos-para-puerta') {
+  const root = createRootRoute()
+  const catalogue = createRoute({
+    getParentRoute: () => root,
+    path: 'pernos-para-puerta',
+    ...catalogueRoute({ loader: async () => ({ path: '/pernos-para-puerta' }) }),
+    component: () => (
+      <SiteSettingsProvider settings={testSettings}>
+        <ConnectedCatalogue />
+      </SiteSettingsProvider>
+    ),
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([catalogue]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    defaultPreload: 'intent',
+    ...searchStrings,
+  })
+  render(<RouterProvider router={router} />)
+  return router
 }
+
+type TestRouter = Awaited<ReturnType<typeof open>>
+/** The URL's search, as written (?marca=Nissan&pagina=2). */
+const urlOf = (router: TestRouter) => router.state.location.searchStr
+/** Whether the router's history holds an entry before the current one. */
+const canGoBack = (router: TestRouter) => router.history.canGoBack()
 
 const results = () => screen.getByRole('status')
 const cardKeys = () =>
@@ -42,17 +64,16 @@ const cardKeys = () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').querySelector('span')?.textContent)
 const errors = () => errorSpy.mock.calls.map((call) => call[0])
-const brandButton = (name: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${name}( \\d+ productos)?$`) })
+const filter = (name: string) =>
+  screen.getByRole('link', { name: new RegExp(`^${name}( \\d+ productos)?$`) })
 
 async function loaded(text = 'Mostrando 1–9 de 12 resultados') {
   await waitFor(() => expect(results()).toHaveTextContent(text))
 }
 
-describe('CatalogueView', () => {
+describe('the catalogue route', () => {
   it('shows the first page of all products, the brands and the overall count', async () => {
-    await renderWithRouter(<Harness />)
-    expect(results()).toHaveTextContent('Cargando productos…')
+    await open()
     await loaded()
     expect(cardKeys()).toEqual([
       'PP-1',
@@ -65,21 +86,23 @@ describe('CatalogueView', () => {
       'PP-8',
       'PP-9',
     ])
-    await waitFor(() => expect(brandButton('Nissan')).toHaveAccessibleName('Nissan 10 productos'))
-    expect(brandButton('Peugeot')).toHaveAccessibleName('Peugeot 2 productos')
-    expect(brandButton('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos')
-    expect(brandButton('Mostrar todos')).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(filter('Nissan')).toHaveAccessibleName('Nissan 10 productos'))
+    expect(filter('Peugeot')).toHaveAccessibleName('Peugeot 2 productos')
+    expect(filter('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos')
+    expect(filter('Mostrar todos')).toHaveAttribute('aria-current')
     expect(screen.queryByText(/Pernos por modelo/)).toBeNull()
     const nav = screen.getByRole('navigation', { name: 'Páginas del catálogo' })
-    expect(within(nav).getByRole('button', { name: 'Página 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    expect(within(nav).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current')
+    expect(within(nav).getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta?pagina=2',
     )
+    expect(filter('Nissan')).toHaveAttribute('href', '/pernos-para-puerta?marca=Nissan')
     expect(errors()).toEqual([])
   })
 
   it('renders a card as a spec sheet with quote actions', async () => {
-    await renderWithRouter(<Harness />)
+    await open()
     await loaded()
     const card = screen.getAllByRole('article')[1] as HTMLElement
     expect(within(card).getByRole('heading')).toHaveTextContent('PP-2Perno de puerta delantera')
@@ -113,61 +136,66 @@ describe('CatalogueView', () => {
     )
   })
 
-  it('goes through brand, model, page, sort and Mostrar todos', async () => {
+  it('goes through brand, model, page, sort and Mostrar todos, each a link', async () => {
     const user = userEvent.setup()
-    await renderWithRouter(<Harness initial={{ orden: 'nuevo', pagina: 2 }} />)
+    const router = await open('/pernos-para-puerta?orden=nuevo&pagina=2')
     await loaded('Mostrando 10–12 de 12 resultados')
 
-    await user.click(brandButton('Nissan'))
-    expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
-    // The list scrolls once the choice is painted.
-    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
+    await user.click(filter('Nissan'))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan'))
     await loaded('Mostrando 1–9 de 10 resultados')
+    // The list scrolls into view once the choice is shown.
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
     await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
-    expect(brandButton('Tsuru')).toHaveAccessibleName('Tsuru 5 productos')
+    expect(filter('Tsuru')).toHaveAccessibleName('Tsuru 5 productos')
 
-    await user.click(brandButton('Tsuru'))
-    expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru' })
+    vi.mocked(Element.prototype.scrollIntoView).mockClear()
+    await user.click(filter('Tsuru'))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru'))
     await loaded('Mostrando 1–5 de 5 resultados')
     expect(cardKeys()).toEqual(['PP-2', 'PP-4', 'PP-7', 'PP-9', 'PP-10'])
-    expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+    expect(filter('Tsuru')).toHaveAttribute('aria-current')
+    // The make stays chosen under its model; a model keeps the position.
+    expect(filter('Nissan')).toHaveAttribute('aria-current')
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled()
 
-    await user.click(brandButton('Sentra'))
+    await user.click(filter('Sentra'))
     await loaded('Mostrando 1–3 de 3 resultados')
-    await user.click(brandButton('Nissan'))
+    await user.click(filter('Nissan'))
     await loaded('Mostrando 1–9 de 10 resultados')
 
-    await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    expect(changes.at(-1)).toEqual({ marca: 'Nissan', pagina: 2 })
+    await user.click(screen.getByRole('link', { name: 'Página 2' }))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&pagina=2'))
     expect(results()).toHaveTextContent('Mostrando 10–10 de 10 resultados')
-    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current')
 
     vi.mocked(Element.prototype.scrollIntoView).mockClear()
     await user.selectOptions(screen.getByLabelText('Ordenar'), 'Nuevos')
-    expect(changes.at(-1)).toEqual({ marca: 'Nissan', orden: 'nuevo' })
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&orden=nuevo'))
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
     expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
     expect(cardKeys().slice(0, 3)).toEqual(['PP-9', 'PP-10', 'PP-1'])
 
-    await user.click(brandButton('Mostrar todos'))
-    expect(changes.at(-1)).toEqual({})
+    await user.click(filter('Mostrar todos'))
+    await waitFor(() => expect(urlOf(router)).toBe(''))
     await loaded()
     expect(screen.queryByText(/Pernos por modelo/)).toBeNull()
+
+    // Back returns to the previous view.
+    act(() => router.history.back())
+    await loaded('Mostrando 1–9 de 10 resultados')
+    expect(urlOf(router)).toBe('?marca=Nissan&orden=nuevo')
     expect(errors()).toEqual([])
   })
 
   it('restores a view from the URL, keeping a numeric model name a string', async () => {
     const { paths: seen, stop } = recordPaths()
-    await renderWithRouter(
-      <Harness initial={{ marca: 'Peugeot', modelo: '206', orden: 'mas-vendidos' }} />,
-    )
+    await open('/pernos-para-puerta?marca=Peugeot&modelo=206&orden=mas-vendidos')
     await loaded('Mostrando 1–2 de 2 resultados')
     expect(cardKeys()).toEqual(['PP-12', 'PP-11'])
     expect(screen.getByLabelText('Ordenar')).toHaveValue('mas-vendidos')
-    await waitFor(() => expect(brandButton('206')).toHaveAttribute('aria-pressed', 'true'))
-    await waitFor(() =>
-      expect(brandButton('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos'),
-    )
+    await waitFor(() => expect(filter('206')).toHaveAttribute('aria-current'))
+    expect(filter('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos')
     stop()
     expect(seen.sort()).toEqual([
       '/api/marcas',
@@ -177,50 +205,26 @@ describe('CatalogueView', () => {
     ])
   })
 
-  it("asks for a make's products and models as the pointer goes down, once", async () => {
+  it("preloads a make's products and models while the pointer rests on its link", async () => {
     const user = userEvent.setup()
-    await renderWithRouter(<Harness />)
+    const router = await open()
     await loaded()
-    await waitFor(() => brandButton('Nissan'))
     const { paths: seen, stop } = recordPaths()
-    await user.pointer({ keys: '[MouseLeft>]', target: brandButton('Nissan') })
+    await user.hover(filter('Nissan'))
     await waitFor(() =>
       expect(seen.sort()).toEqual(['/api/modelos/marca/Nissan', '/api/productos/marca/Nissan']),
     )
-    expect(changes).toEqual([])
-    await user.pointer({ keys: '[/MouseLeft]', target: brandButton('Nissan') })
-    expect(changes.at(-1)).toEqual({ marca: 'Nissan' })
+    expect(urlOf(router)).toBe('')
+    await user.click(filter('Nissan'))
     await loaded('Mostrando 1–9 de 10 resultados')
-    await waitFor(() => expect(screen.getByText(/Pernos por modelo/)).toBeInTheDocument())
     stop()
+    // The click takes what was preloaded.
     expect(seen).toHaveLength(2)
     expect(errors()).toEqual([])
   })
 
-  it('cancels what a press asked for when it turns into a scroll', async () => {
-    const started: string[] = []
-    const aborted: string[] = []
-    server.use(
-      http.get(catalogueUrl('productsByBrand'), async ({ request }) => {
-        started.push(request.url)
-        request.signal.addEventListener('abort', () => aborted.push(request.url))
-        await delay(200)
-        return forward(request)
-      }),
-    )
-    await renderWithRouter(<Harness />)
-    await loaded()
-    await waitFor(() => brandButton('Nissan'))
-    fireEvent.pointerDown(brandButton('Nissan'), { pointerType: 'touch' })
-    await waitFor(() => expect(started).toHaveLength(1))
-    fireEvent.pointerCancel(brandButton('Nissan'), { pointerType: 'touch' })
-    await waitFor(() => expect(aborted).toHaveLength(1))
-    expect(decodeURIComponent(aborted[0] ?? '')).toContain('/productos/marca/Nissan')
-    expect(changes).toEqual([])
-  })
-
   it('shows the last page for a page beyond the end', async () => {
-    await renderWithRouter(<Harness initial={{ pagina: 40 }} />)
+    await open('/pernos-para-puerta?pagina=40')
     await loaded('Mostrando 10–12 de 12 resultados')
   })
 
@@ -232,11 +236,10 @@ describe('CatalogueView', () => {
       }),
     )
     const user = userEvent.setup()
-    await renderWithRouter(<Harness />)
+    await open()
     await loaded()
-    await waitFor(() => brandButton('Nissan'))
-    await user.click(brandButton('Nissan'))
-    await user.click(brandButton('Peugeot'))
+    await user.click(filter('Nissan'))
+    await user.click(filter('Peugeot'))
     await loaded('Mostrando 1–2 de 2 resultados')
     expect(cardKeys()).toEqual(['PP-11', 'PP-12'])
     await act(() => delay(400))
@@ -245,13 +248,11 @@ describe('CatalogueView', () => {
   })
 
   it('rewrites a make and model typed in another case, without a new history entry', async () => {
-    await renderWithRouter(
-      <Harness initial={{ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo' }} />,
-    )
+    const router = await open('/pernos-para-puerta?marca=NISSAN&modelo=tsur%C3%BA&orden=nuevo')
     await loaded('Mostrando 1–5 de 5 resultados')
-    expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo' }])
-    expect(changes).toEqual([])
-    expect(brandButton('Tsuru')).toHaveAttribute('aria-pressed', 'true')
+    expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&orden=nuevo')
+    expect(canGoBack(router)).toBe(false)
+    expect(filter('Tsuru')).toHaveAttribute('aria-current')
   })
 
   describe('the model year', () => {
@@ -278,53 +279,53 @@ describe('CatalogueView', () => {
         ),
       )
     }
-    const yearButton = (name: string) => screen.getByRole('button', { name })
+    const yearLink = (name: string) => screen.getByRole('link', { name })
 
     it('offers the years of the model, newest first, and filters by one, never hiding an unparsed product', async () => {
       tsuruByYears()
       const user = userEvent.setup()
-      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru' }} />)
+      const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru')
       await loaded('Mostrando 1–3 de 3 resultados')
       const years = screen.getByRole('list', { name: 'Año · Tsuru' })
       expect(
         within(years)
-          .getAllByRole('button')
+          .getAllByRole('link')
           .map((b) => b.textContent),
       ).toEqual(['Todos los años', '2006', '2005', '2004', '1995', '1994', '1993', '1992'])
-      expect(yearButton('Todos los años')).toHaveAttribute('aria-pressed', 'true')
+      expect(yearLink('Todos los años')).toHaveAttribute('aria-current')
 
-      await user.click(yearButton('2005'))
-      expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru', anio: 2005 })
+      await user.click(yearLink('2005'))
+      await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&anio=2005'))
       await loaded('Mostrando 1–2 de 2 resultados')
       expect(cardKeys()).toEqual(['PP-2', 'PP-3'])
-      expect(yearButton('2005')).toHaveAttribute('aria-pressed', 'true')
+      expect(yearLink('2005')).toHaveAttribute('aria-current')
       expect(screen.getByRole('button', { name: /^Filtrar/ })).toHaveTextContent(
         'Filtrar: Nissan · Tsuru · 2005',
       )
 
-      await user.click(yearButton('Todos los años'))
-      expect(changes.at(-1)).toEqual({ marca: 'Nissan', modelo: 'Tsuru' })
+      await user.click(yearLink('Todos los años'))
+      await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru'))
       await loaded('Mostrando 1–3 de 3 resultados')
     })
 
     it('drops a year the model has not, in place', async () => {
       tsuruByYears()
-      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru', anio: 1980 }} />)
+      const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=1980')
       await loaded('Mostrando 1–3 de 3 resultados')
-      await waitFor(() => expect(replaced).toEqual([{ marca: 'Nissan', modelo: 'Tsuru' }]))
-      expect(changes).toEqual([])
+      expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru')
+      expect(canGoBack(router)).toBe(false)
     })
 
     it('restores a year from the URL', async () => {
       tsuruByYears()
-      await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: 'Tsuru', anio: 1993 }} />)
+      const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=1993')
       await loaded('Mostrando 1–2 de 2 resultados')
       expect(cardKeys()).toEqual(['PP-1', 'PP-3'])
-      expect(replaced).toEqual([])
+      expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&anio=1993')
     })
 
     it('shows no year choice before a model is chosen', async () => {
-      await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+      await open('/pernos-para-puerta?marca=Nissan')
       await loaded('Mostrando 1–9 de 10 resultados')
       expect(screen.queryByText(/^Año/)).toBeNull()
     })
@@ -337,24 +338,25 @@ describe('CatalogueView', () => {
         shownKeys.add(key ?? '')
     })
     observer.observe(document.body, { childList: true, subtree: true })
-    await renderWithRouter(<Harness initial={{ marca: 'Nissan', modelo: '206' }} />)
+    const router = await open('/pernos-para-puerta?marca=Nissan&modelo=206')
     await loaded('Mostrando 1–9 de 10 resultados')
     observer.disconnect()
-    expect(replaced).toEqual([{ marca: 'Nissan' }])
+    expect(urlOf(router)).toBe('?marca=Nissan')
     // PP-11 and PP-12 fit the Peugeot 206 only.
     expect([...shownKeys].some((text) => /PP-1[12]/.test(text))).toBe(false)
   })
 
   it('searches as the visitor types, within the chosen make, and says when nothing matches', async () => {
     const user = userEvent.setup()
-    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+    const router = await open('/pernos-para-puerta?marca=Nissan')
     await loaded('Mostrando 1–9 de 10 resultados')
     const box = screen.getByRole('searchbox', { name: /Buscar por clave/ })
     await user.type(box, 'tsur')
     expect(box).toHaveValue('tsur')
     await loaded('Mostrando 1–5 de 5 resultados')
     // The URL follows once typing pauses, without a new history entry.
-    await waitFor(() => expect(replaced.at(-1)).toEqual({ marca: 'Nissan', q: 'tsur' }))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&q=tsur'))
+    expect(canGoBack(router)).toBe(false)
     await user.clear(box)
     await user.type(box, 'pp 10')
     await waitFor(() => expect(cardKeys()[0]).toBe('PP-10'))
@@ -368,13 +370,12 @@ describe('CatalogueView', () => {
       'href',
       '#client-area',
     )
-    expect(changes).toEqual([])
   })
 
   it('drops an unknown make with its model', async () => {
-    await renderWithRouter(<Harness initial={{ marca: 'Subaru', modelo: 'Impreza' }} />)
+    const router = await open('/pernos-para-puerta?marca=Subaru&modelo=Impreza')
     await loaded()
-    expect(replaced).toEqual([{}])
+    expect(urlOf(router)).toBe('')
   })
 })
 
@@ -389,7 +390,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
     server.use(http.get(catalogueUrl('products'), bad, { once: true }))
     const user = userEvent.setup()
-    await renderWithRouter(<Harness />)
+    await open()
     const notice = await screen.findByRole('alert')
     expect(notice).toHaveTextContent('No pudimos cargar el catálogo')
     expect(within(notice).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -404,47 +405,55 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('brands: logs it, the products still show', async () => {
     server.use(http.get(catalogueUrl('brands'), bad))
-    await renderWithRouter(<Harness />)
+    await open()
     await loaded()
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
-    expect(brandButton('Mostrar todos')).toBeInTheDocument()
+    expect(filter('Mostrar todos')).toBeInTheDocument()
   })
 
-  it('filter by brand and models by brand: the previous list stays', async () => {
+  it('filter by brand and models by brand: the list, the selection and the URL stay as they were', async () => {
     server.use(
       http.get(catalogueUrl('productsByBrand'), bad),
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
     const user = userEvent.setup()
-    await renderWithRouter(<Harness />)
+    const router = await open('/pernos-para-puerta?orden=nuevo')
     await loaded()
-    await user.click(await screen.findByRole('button', { name: /^Nissan \d/ }))
+    await user.click(filter('Nissan'))
     await waitFor(() =>
       expect(errors().sort()).toEqual(
         [catalogueErrors.filterByBrand, catalogueErrors.modelsByBrand].sort(),
       ),
     )
+    await waitFor(() => expect(urlOf(router)).toBe('?orden=nuevo'))
     expect(results()).toHaveTextContent('Mostrando 1–9 de 12 resultados')
     expect(screen.getAllByRole('article')).toHaveLength(9)
+    expect(filter('Mostrar todos')).toHaveAttribute('aria-current')
+    expect(filter('Nissan')).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('button', { name: /^Filtrar/ })).toHaveTextContent('Filtrar por marca')
+    expect(screen.getByLabelText('Ordenar')).toHaveValue('nuevo')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('filter by model and show all: the previous list stays', async () => {
     const user = userEvent.setup()
-    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+    const router = await open('/pernos-para-puerta?marca=Nissan')
     await loaded('Mostrando 1–9 de 10 resultados')
     server.use(
       http.get(catalogueUrl('productsByModel'), bad),
       http.get(catalogueUrl('products'), bad),
     )
-    await user.click(await screen.findByRole('button', { name: /^Tsuru \d/ }))
+    await user.click(filter('Tsuru'))
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.filterByModel]))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan'))
     expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
-    await user.click(brandButton('Mostrar todos'))
+    await user.click(filter('Mostrar todos'))
     await waitFor(() =>
       expect(errors()).toEqual([catalogueErrors.filterByModel, catalogueErrors.showAll]),
     )
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan'))
     expect(results()).toHaveTextContent('Mostrando 1–9 de 10 resultados')
+    expect(filter('Nissan')).toHaveAttribute('aria-current')
   })
 
   it('on a filtered load: products, count and models each log their own message', async () => {
@@ -453,7 +462,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
       http.get(catalogueUrl('productsByBrand'), bad),
       http.get(catalogueUrl('modelsByBrand'), bad),
     )
-    await renderWithRouter(<Harness initial={{ marca: 'Nissan' }} />)
+    await open('/pernos-para-puerta?marca=Nissan')
     await screen.findByRole('alert')
     await waitFor(() =>
       expect(errors().sort()).toEqual(
