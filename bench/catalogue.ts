@@ -3,16 +3,16 @@
  * For catalogues of 174 (the real one), 2,000 and 10,000 products, on a 4× throttled CPU in
  * Chromium: the time from a keystroke in the search box or a filter click (make, model, year,
  * clear) to the paint of the updated results, and the search index build time. Target: under
- * 50 ms per keystroke and per filter at 2,000 products. Writes bench-results/catalogue.md.
+ * 50 ms per keystroke and per filter at 2,000 products. Writes bench/results/catalogue.md.
  *
- * Usage: node scripts/bench-catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
- *   [--screens phone,desktop] [--dist dist] [--out bench-results/catalogue.md]
+ * Usage: node bench/catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
+ *   [--screens phone,desktop] [--dist dist] [--out bench/results/catalogue.md]
  * Each size is measured on a phone's screen (412 × 823, as Lighthouse emulates a phone, the panel
  * of filters opened before each choice) and on a laptop's (1280 × 900).
  * Uses the built site in dist/ (run `npm run build:local` first; built here when missing), or
  * another build given by --dist (to compare two versions under the same load). Each
  * size is served by the real server in its own process, on ports 4430 and up.
- * The parts live in scripts/bench-catalogue/: generate (seeded CSVs), server, probe (in the
+ * The parts live in bench/catalogue/: generate (seeded CSVs), server, probe (in the
  * page), measure (the actions), stats.
  */
 import { execFileSync } from 'node:child_process'
@@ -22,7 +22,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { writeCatalogue } from './bench-catalogue/generate.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
+import { writeCatalogue } from './catalogue/generate.ts'
 import {
   clickFilters,
   indexBuildTime,
@@ -31,10 +32,9 @@ import {
   SCREENS,
   type Screen,
   typeQueries,
-} from './bench-catalogue/measure.ts'
-import { startServer } from './bench-catalogue/server.ts'
-import { median, p95 } from './bench-catalogue/stats.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+} from './catalogue/measure.ts'
+import { startServer } from './catalogue/server.ts'
+import { median, p95 } from './catalogue/stats.ts'
 
 const TARGET_MS = 50
 const TARGET_SIZE = 2000
@@ -47,7 +47,7 @@ const { values } = parseArgs({
     screens: { type: 'string', default: 'phone,desktop' },
     port: { type: 'string', default: '4430' },
     dist: { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'bench-results/catalogue.md' },
+    out: { type: 'string', default: 'bench/results/catalogue.md' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
