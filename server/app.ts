@@ -1,15 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
-import { type CatalogueAnswers, createCatalogueAnswers } from './catalogue/answers.ts'
 import { createCatalogueApi } from './catalogue/api.ts'
-import { catalogueFastPath, type FastPath } from './http/fast-api.ts'
 import { createOutboxApi } from './outbox/api.ts'
-import {
-  type CspOptions,
-  pagePolicyCache,
-  securityHeaderCache,
-  securityHeaders,
-} from './security-headers.ts'
+import { type CspOptions, pagePolicyCache, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 import { createVitalsApi } from './vitals/api.ts'
 import type { VitalsStore } from './vitals/store.ts'
@@ -31,15 +24,13 @@ export type AppOptions = {
 }
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
-export function createApiApp(
-  options: Omit<AppOptions, 'clientDir'> & { answers?: CatalogueAnswers },
-): Hono {
+export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const api = new Hono()
   if (options.outbox) api.route('/', createOutboxApi())
   if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals }))
   if (options.catalogueDb) {
-    const { catalogueDb: db, corsOrigin, answers } = options
-    api.route('/', createCatalogueApi({ db, corsOrigin, answers }))
+    const { catalogueDb: db, corsOrigin } = options
+    api.route('/', createCatalogueApi({ db, corsOrigin }))
   } else {
     api.get('*', (c) => {
       c.header('Retry-After', '60')
@@ -50,28 +41,16 @@ export function createApiApp(
   return api
 }
 
-export function createApp(options: AppOptions): Hono {
-  return createServerApp(options).app
-}
-
 /**
- * The app and, ahead of it on the server, the catalogue's fast path (http/fast-api.ts); both
- * answer from the same computed answers and send the same headers.
+ * The whole server: security headers on every answer, the API under /api and the site. The
+ * API answers through Hono too, with the bytes computed when the catalogue loaded
+ * (catalogue/answers.ts); `npm run bench:api` measures it against a bare node:http server.
  */
-export function createServerApp(options: AppOptions): { app: Hono; fastPath: FastPath } {
+export function createApp(options: AppOptions): Hono {
   const csp = options.csp ?? (() => ({}))
-  const answers = options.catalogueDb ? createCatalogueAnswers(options.catalogueDb) : undefined
   const app = new Hono()
   app.use('*', securityHeaders(csp))
-  app.route('/api', createApiApp({ ...options, answers }))
+  app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp)))
-  const fastPath: FastPath = answers
-    ? catalogueFastPath({
-        base: '/api',
-        answers,
-        securityHeaders: securityHeaderCache(csp),
-        corsOrigin: options.corsOrigin,
-      })
-    : () => false
-  return { app, fastPath }
+  return app
 }

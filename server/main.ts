@@ -1,10 +1,9 @@
 /** `npm run serve`: the built site, its redirects and the local API on one port. */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
-import { createServerApp } from './app.ts'
+import { createApp } from './app.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
-import { withFastPath } from './http/fast-api.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
 import { openVitalsStore } from './vitals/store.ts'
@@ -39,7 +38,7 @@ function currentCsp(): CspOptions {
   }
   return csp
 }
-const { app, fastPath } = createServerApp({
+const app = createApp({
   clientDir: config.clientDir,
   catalogueDb,
   corsOrigin: config.corsOrigin,
@@ -53,8 +52,6 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
-    // The catalogue's computed answers go straight to the socket; the rest through Hono.
-    createServer: withFastPath(fastPath),
   },
   (info) => {
     console.log(`Site ready on http://localhost:${info.port}`)

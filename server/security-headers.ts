@@ -4,8 +4,8 @@ export type CspOptions = {
   /**
    * The CSP hashes of each page's inline scripts (the font and script loaders, the router's
    * hydration data), by file under the client folder: "index.html", "blog/index.html",
-   * "404.html". A page's policy lists only its own: the union over all pages would add some
-   * 12 KB to every answer, scripts and fonts included.
+   * "404.html". A page's policy lists only its own: the union over all pages would put every
+   * page's hashes on every answer, scripts and fonts included, and headers are never compressed.
    */
   pageScripts?: Readonly<Record<string, readonly string[]>>
   /** VITE_CATALOG_API_URL when the catalogue lives on another origin. */
@@ -182,16 +182,35 @@ export function pagePolicyCache(options: () => CspOptions): (file: string) => st
   }
 }
 
-/** The security headers on every answer; a page's own policy, set by the site, is kept. */
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This answer's security headers, offered to a handler that writes them itself. */
+    securityHeaders: Readonly<Record<string, string>>
+    /** Set by a handler whose response already carries `securityHeaders`, all of them. */
+    securityHeadersSent: boolean
+  }
+}
+
+/**
+ * The security headers on every answer; a page's own policy, set by the site, is kept. A handler
+ * may write the set into its own response instead (the catalogue API does): its headers then
+ * stay the plain object @hono/node-server writes as it is, without a Headers object built and
+ * changed per answer.
+ */
 export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
   const headersFor = securityHeaderCache(options)
   return async (c, next) => {
+    const set = headersFor(isHttps(c.req.url, c.req.header('X-Forwarded-Proto')))
+    c.set('securityHeaders', set)
     await next()
-    const https = isHttps(c.req.url, c.req.header('X-Forwarded-Proto'))
-    const ownPolicy = c.res.headers.has('Content-Security-Policy')
-    for (const [name, value] of Object.entries(headersFor(https))) {
+    if (c.get('securityHeadersSent')) return
+    // Set on the response's own headers, as Hono's secureHeaders does: c.header() on a finished
+    // response rebuilds it around its body as a stream, once per header.
+    const headers = c.res.headers
+    const ownPolicy = headers.has('Content-Security-Policy')
+    for (const [name, value] of Object.entries(set)) {
       if (ownPolicy && name === 'Content-Security-Policy') continue
-      c.header(name, value)
+      headers.set(name, value)
     }
   }
 }

@@ -10,8 +10,8 @@ import { createCatalogueQueries, type JsonAnswer } from './queries.ts'
 
 // Every catalogue answer, computed once. The catalogue only changes when the server loads it, so
 // each list, each brand's and each model's is queried, compressed and given its ETag when the
-// answers are created, and a request costs a lookup and a socket write. Both the Hono routes
-// (api.ts) and the server's fast path (http/fast-api.ts) answer from here.
+// answers are created, and a request costs a lookup and a socket write. The Hono routes (api.ts)
+// answer from here.
 
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
 const BAD_ENCODING = new TextEncoder().encode(

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
-import { type CatalogueAnswers, createCatalogueAnswers } from './answers.ts'
+import { createCatalogueAnswers } from './answers.ts'
 
 // The catalogue API (routes and answers in src/catalogue/contract.ts), meant to be mounted under
 // /api; every answer is computed once, when the API is created (answers.ts). Stateless apart
@@ -12,12 +12,10 @@ type CatalogueApiOptions = {
   db: DatabaseSync
   /** The one browser origin allowed to call the API cross-origin; none when undefined. */
   corsOrigin?: string
-  /** Answers already computed from `db` (the server shares them with its fast path). */
-  answers?: CatalogueAnswers
 }
 
-export function createCatalogueApi({ db, corsOrigin, answers }: CatalogueApiOptions): Hono {
-  const catalogue = answers ?? createCatalogueAnswers(db)
+export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hono {
+  const catalogue = createCatalogueAnswers(db)
   const app = new Hono()
   if (corsOrigin !== undefined) {
     app.use(cors({ origin: corsOrigin, allowMethods: ['GET', 'HEAD'], maxAge: 86400 }))
@@ -28,7 +26,12 @@ export function createCatalogueApi({ db, corsOrigin, answers }: CatalogueApiOpti
       acceptEncoding: c.req.header('Accept-Encoding'),
     })
     if (!found) return c.notFound()
-    return new Response(found.body, { status: found.status, headers: found.headers })
+    // The security headers go in with the answer's own (see securityHeaders()), so the answer
+    // leaves as it was computed: its bytes and one plain object of headers.
+    const security = c.get('securityHeaders')
+    if (security) c.set('securityHeadersSent', true)
+    const headers = security ? { ...security, ...found.headers } : found.headers
+    return new Response(found.body, { status: found.status, headers })
   }
   // The name is passed on still percent-encoded: answers.ts decodes it once (Hono's param()
   // would hand back the raw text of a malformed encoding).

@@ -25,9 +25,10 @@ export function documentHead(settings: SiteSettings | undefined) {
       { rel: 'expect', href: `#${MAIN_CONTENT_ID}`, blocking: 'render' },
     ],
     // No font is preloaded: the brand faces are fetched after the first paint. The loader is
-    // written into the page by the server and runs once; the browser's bundle leaves it out, 1 KB
-    // less on every first visit. Hydration passes over a tag in <head> that the browser's render
-    // lacks (every route is loaded without a console error in the end-to-end tests).
+    // written into the page by the server and runs once; the browser's bundle leaves it out, so
+    // a first visit does not download the same code twice. Hydration passes over a tag in
+    // <head> that the browser's render lacks (every route is loaded without a console error in
+    // the end-to-end tests).
     scripts: [
       ...(import.meta.env.DEV ? devScripts : []),
       ...(import.meta.env.SSR ? [{ children: fontLoaderScript() }] : []),

@@ -3,7 +3,7 @@
  * Chromium trace (devtools.timeline) of each action, its main-thread time summed by kind
  * (script, style, layout, paint, ...) and the JS self time by function (CPU profile).
  *
- * Usage: node scripts/bench-catalogue/profile.ts [--size 2000] [--rate 4] [--port 4720]
+ * Usage: node bench/catalogue/profile.ts [--size 2000] [--rate 4] [--port 4720]
  *   [--dist dist] [--trace-dir /tmp] [--cpu-only] [--screen desktop|phone]
  * A build made with `vite build --minify false` keeps the function names. --trace-dir writes each
  * action's trace (opens in Chromium's Performance panel). --cpu-only skips the JS profile and
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { writeCatalogue } from './generate.ts'
 import { armProbe, openCatalogue, openFilters, type Screen } from './measure.ts'
 import { startServer } from './server.ts'

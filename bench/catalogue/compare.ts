@@ -4,7 +4,7 @@
  * that this machine's drift in speed (the index build alone varies 2× between runs minutes
  * apart) falls on both alike. Prints the median per action for each build and B's change.
  *
- * Usage: node scripts/bench-catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
+ * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
  *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
  *   [--only filters|keys]
  * --press-ms holds each filter button down that long before letting go (a finger's tap);
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { writeCatalogue } from './generate.ts'
 import { clickFilters, openCatalogue, type Sample, type Screen, typeQueries } from './measure.ts'
 import { startServer } from './server.ts'

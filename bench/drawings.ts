@@ -1,6 +1,6 @@
 /**
  * What the inline product drawings weigh in the prerendered pages: `npm run bench:drawings` after
- * a build prints, and writes to bench-results/drawings.md, each drawing's markup size (raw and
+ * a build prints, and writes to bench/results/drawings.md, each drawing's markup size (raw and
  * gzip) and, per page, the drawings' share of the HTML. Every byte of an inlined SVG is in the
  * first response a phone downloads.
  */
@@ -58,5 +58,5 @@ const report = [
   'with the rest of the HTML.)',
   '',
 ].join('\n')
-await writeFile('bench-results/drawings.md', report)
+await writeFile('bench/results/drawings.md', report)
 console.log(report)

@@ -124,7 +124,7 @@ function withoutJsTable(results: RouteResult[], noJs: NoJsResult[]): string {
   )
 }
 
-/** The whole report, as written to bench-results/web.md. */
+/** The whole report, as written to bench/results/web.md. */
 export function markdown(
   base: string,
   results: RouteResult[],

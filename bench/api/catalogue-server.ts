@@ -6,18 +6,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { createServerApp } from '../../server/app.ts'
+import { createApp } from '../../server/app.ts'
 import { openCatalogueDb } from '../../server/catalogue/db.ts'
 import { CATALOGUE_CSV } from '../../server/catalogue/load-csv.ts'
-import { withFastPath } from '../../server/http/fast-api.ts'
 
 const csp = {}
-const { app, fastPath } = createServerApp({
+const app = createApp({
   clientDir: mkdtempSync(join(tmpdir(), 'bench-site-')),
   catalogueDb: openCatalogueDb(CATALOGUE_CSV),
   csp: () => csp,
 })
-serve(
-  { fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withFastPath(fastPath) },
-  ({ port }) => console.log(port),
-)
+serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => console.log(port))

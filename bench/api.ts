@@ -6,13 +6,19 @@
  * their ratio, p99 latency and errors, with the load average (figures taken on a busy machine are
  * only indicative). Exits non-zero on any failed request or non-2xx answer.
  *
- *   node scripts/bench-api.ts [--url http://127.0.0.1:4321/api] [--seconds 5] [--connections 10]
+ * It also prints the ratio of CPU time per request (bare over catalogue server, from each
+ * process's own user and system time in /proc): on a machine shared with other work the
+ * requests/s of two runs seconds apart differ with the neighbours' load, while the CPU one answer
+ * costs each server changes much less, so this column is the steadier reading of the same ratio.
+ * With --url there is no process to read, and the column shows "-".
+ *
+ *   node bench/api.ts [--url http://127.0.0.1:4321/api] [--seconds 5] [--connections 10]
  *
  * With --url it loads a server already running (e.g. NODE_ENV=production npm run serve) instead
  * of starting the catalogue server itself.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
@@ -49,8 +55,10 @@ const run = promisify(execFile)
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
 const children: ChildProcess[] = []
 
-/** Starts a node script and resolves with the port it prints on its first line. */
-function startServer(script: string, ...args: string[]): Promise<number> {
+type Started = { port: number; pid: number | undefined }
+
+/** Starts a node script and resolves with the port it prints on its first line, and its pid. */
+function startServer(script: string, ...args: string[]): Promise<Started> {
   const child = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, script), ...args],
@@ -59,7 +67,9 @@ function startServer(script: string, ...args: string[]): Promise<number> {
   children.push(child)
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+    child.stdout?.once('data', (chunk: Buffer) =>
+      resolve({ port: Number(chunk.toString().trim()), pid: child.pid }),
+    )
   })
 }
 
@@ -82,6 +92,33 @@ function record(base: string, path: string): Promise<Recorded> {
       })
     }).on('error', reject)
   })
+}
+
+/** CPU time (user and system, in clock ticks) a process has used so far; undefined off Linux. */
+function cpuTicks(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // After the command name in parentheses: state is the first field, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return undefined
+  }
+}
+
+type Measured = AutocannonResult & { ticksPerRequest: number | undefined }
+
+/** A load run, with the CPU time the server process spent per request during it. */
+async function measure(url: string, pid: number | undefined): Promise<Measured> {
+  const before = cpuTicks(pid)
+  const result = await load(url)
+  const after = cpuTicks(pid)
+  const ticksPerRequest =
+    before === undefined || after === undefined || result.requests.total === 0
+      ? undefined
+      : (after - before) / result.requests.total
+  return { ...result, ticksPerRequest }
 }
 
 async function load(url: string): Promise<AutocannonResult> {
@@ -117,9 +154,10 @@ const load1 = () =>
     .join(' ')
 
 try {
-  const base = values.url
-    ? values.url.replace(/\/$/, '')
-    : `http://127.0.0.1:${await startServer('bench-api/catalogue-server.ts')}/api`
+  const catalogue = values.url ? undefined : await startServer('api/catalogue-server.ts')
+  const base = catalogue
+    ? `http://127.0.0.1:${catalogue.port}/api`
+    : (values.url ?? '').replace(/\/$/, '')
   const fetchList = async <T>(path: string) => {
     const response = await fetch(base + path)
     if (!response.ok) throw new Error(`GET ${base + path} answered ${response.status}`)
@@ -142,19 +180,30 @@ try {
     file,
     JSON.stringify(recorded.map((answer) => ({ ...answer, path: apiPath + answer.path }))),
   )
-  const bare = `http://127.0.0.1:${await startServer('bench-api/bare-server.ts', file)}${apiPath}`
+  const bareServer = await startServer('api/bare-server.ts', file)
+  const bare = `http://127.0.0.1:${bareServer.port}${apiPath}`
 
   console.log(`load average at start: ${load1()} (figures under load are indicative)`)
   console.log(`${base} against a bare node:http server with the same bytes`)
   console.log(`${connections} connections, ${seconds} s per endpoint and server\n`)
   const table = [
-    ['endpoint', 'bytes', 'req/s', 'bare req/s', 'ratio', 'p99 ms', 'bare p99', 'errors'],
+    [
+      'endpoint',
+      'bytes',
+      'req/s',
+      'bare req/s',
+      'ratio',
+      'CPU ratio',
+      'p99 ms',
+      'bare p99',
+      'errors',
+    ],
   ]
   let failures = 0
   let belowTarget = 0
   for (const [i, path] of paths.entries()) {
-    const server = await load(base + path)
-    const limit = await load(bare + path)
+    const server = await measure(base + path, catalogue?.pid)
+    const limit = await measure(bare + path, bareServer.pid)
     const errors = server.non2xx + server.errors + server.timeouts
     failures += errors
     const ratio = server.requests.average / limit.requests.average
@@ -165,6 +214,9 @@ try {
       server.requests.average.toFixed(0),
       limit.requests.average.toFixed(0),
       `${(ratio * 100).toFixed(0)}%`,
+      server.ticksPerRequest && limit.ticksPerRequest
+        ? `${((limit.ticksPerRequest / server.ticksPerRequest) * 100).toFixed(0)}%`
+        : '-',
       String(server.latency.p99),
       String(limit.latency.p99),
       String(errors),

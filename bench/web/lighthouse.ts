@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { CATEGORIES } from './targets.ts'
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Lighthouse (mobile preset) on every route of the site, plus the same pages loaded without
- * JavaScript, written to bench-results/web.md and bench-results/web.json.
+ * JavaScript, written to bench/results/web.md and bench/results/web.json.
  *
- * Usage: node scripts/bench-web.ts [--url http://localhost:4321] [--only /,/blog] [--runs 3]
+ * Usage: node bench/web.ts [--url http://localhost:4321] [--only /,/blog] [--runs 3]
  *   [--block js,fonts,css,images] [--allow-load]
  * Without --only: every route, one product page and one blog post. Each row is the median of
  * --runs runs (3 by default). --block has Lighthouse refuse those requests, to see what each kind
@@ -10,21 +10,21 @@
  * Without --url it serves dist/client itself on port 4431 and stops the server at the end.
  * It is a measurement: it exits 0 even when routes miss the targets, and lists the misses.
  *
- * The parts live in scripts/bench-web/: options, site-server, lighthouse, measure-route (with
+ * The parts live in bench/web/: options, site-server, lighthouse, measure-route (with
  * median and audits), without-js, conditions, markdown.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { RunConditions } from './bench-web/conditions.ts'
-import { cell, markdown } from './bench-web/markdown.ts'
-import { measureRoute } from './bench-web/measure-route.ts'
-import { BLOCKABLE, readOptions } from './bench-web/options.ts'
-import { startSite, stopSite } from './bench-web/site-server.ts'
-import { misses, TARGETS } from './bench-web/targets.ts'
-import type { RouteResult } from './bench-web/types.ts'
-import { measureWithoutJs } from './bench-web/without-js.ts'
+import { RunConditions } from './web/conditions.ts'
+import { cell, markdown } from './web/markdown.ts'
+import { measureRoute } from './web/measure-route.ts'
+import { BLOCKABLE, readOptions } from './web/options.ts'
+import { startSite, stopSite } from './web/site-server.ts'
+import { misses, TARGETS } from './web/targets.ts'
+import type { RouteResult } from './web/types.ts'
+import { measureWithoutJs } from './web/without-js.ts'
 
-const outDir = resolve(import.meta.dirname, '..', 'bench-results')
+const outDir = resolve(import.meta.dirname, 'results')
 const { url, paths, runs, block, allowLoad } = readOptions()
 const blockedUrlPatterns = block.flatMap((kind) => [...BLOCKABLE[kind]])
 
@@ -72,7 +72,7 @@ try {
       ? `Routes missing the targets:\n${missed.map((route) => `  ${route.path}: ${misses(route).join(', ')}`).join('\n')}`
       : 'Every route meets the targets.',
   )
-  console.log('Written bench-results/web.md and bench-results/web.json')
+  console.log('Written bench/results/web.md and bench/results/web.json')
 } finally {
   await stopSite()
 }

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import type { NoJsResult } from './types.ts'
 
 /**

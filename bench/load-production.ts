@@ -5,7 +5,7 @@
  * production must not have. Passes when no request fails, times out or answers 5xx, and the
  * outbox answers 404. Needs a build (npm run build).
  *
- *   node scripts/load-production.ts [--port 4531] [--seconds 10] [--connections 10]
+ *   node bench/load-production.ts [--port 4531] [--seconds 10] [--connections 10]
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'

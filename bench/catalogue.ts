@@ -2,17 +2,18 @@
  * `npm run bench:catalogue`: how fast the door-pins catalogue answers a visitor on a slow phone.
  * For catalogues of 174 (the real one), 2,000 and 10,000 products, on a 4× throttled CPU in
  * Chromium: the time from a keystroke in the search box or a filter click (make, model, year,
- * clear) to the paint of the updated results, and the search index build time. Target: under
- * 50 ms per keystroke and per filter at 2,000 products. Writes bench-results/catalogue.md.
+ * clear) to the paint of the updated results, and the search index build time. Target: at most
+ * 100 ms at the 75th percentile per keystroke and per filter at 2,000 products on the phone's
+ * screen (bench/README.md). Writes bench/results/catalogue.md.
  *
- * Usage: node scripts/bench-catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
- *   [--screens phone,desktop] [--dist dist] [--out bench-results/catalogue.md]
+ * Usage: node bench/catalogue.ts [--sizes 174,2000,10000] [--rounds 2] [--rate 4]
+ *   [--screens phone,desktop] [--dist dist] [--out bench/results/catalogue.md]
  * Each size is measured on a phone's screen (412 × 823, as Lighthouse emulates a phone, the panel
  * of filters opened before each choice) and on a laptop's (1280 × 900).
  * Uses the built site in dist/ (run `npm run build:local` first; built here when missing), or
  * another build given by --dist (to compare two versions under the same load). Each
  * size is served by the real server in its own process, on ports 4430 and up.
- * The parts live in scripts/bench-catalogue/: generate (seeded CSVs), server, probe (in the
+ * The parts live in bench/catalogue/: generate (seeded CSVs), server, probe (in the
  * page), measure (the actions), stats.
  */
 import { execFileSync } from 'node:child_process'
@@ -22,7 +23,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { writeCatalogue } from './bench-catalogue/generate.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
+import { writeCatalogue } from './catalogue/generate.ts'
 import {
   clickFilters,
   indexBuildTime,
@@ -31,12 +33,13 @@ import {
   SCREENS,
   type Screen,
   typeQueries,
-} from './bench-catalogue/measure.ts'
-import { startServer } from './bench-catalogue/server.ts'
-import { median, p95 } from './bench-catalogue/stats.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+} from './catalogue/measure.ts'
+import { startServer } from './catalogue/server.ts'
+import { median, p95, quantile } from './catalogue/stats.ts'
 
-const TARGET_MS = 50
+const TARGET_MS = 100
+/** The target is read at this percentile, as field data (INP, CrUX) is. */
+const TARGET_SHARE = 0.75
 const TARGET_SIZE = 2000
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -47,7 +50,7 @@ const { values } = parseArgs({
     screens: { type: 'string', default: 'phone,desktop' },
     port: { type: 'string', default: '4430' },
     dist: { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'bench-results/catalogue.md' },
+    out: { type: 'string', default: 'bench/results/catalogue.md' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
@@ -135,7 +138,7 @@ const times = (samples: Sample[], field: 'results' | 'event') => samples.map((s)
 const lines = [
   '# Catalogue speed',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:catalogue\`: Debian Chromium, CPU throttled ${rate}× (CDP Emulation.setCPUThrottlingRate), on a phone's screen (412 × 823 at 1.75×, touch, as Lighthouse emulates a phone; the filter panel opened before each choice, as a visitor does) and a laptop's (1280 × 900), reduced motion (the scroll to the results is instant, so the time is the rendering's), the build in \`${values.dist}/\` served by the real server. Target: under ${TARGET_MS} ms per keystroke and per filter at ${TARGET_SIZE.toLocaleString('en')} products.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:catalogue\`: Debian Chromium, CPU throttled ${rate}× (CDP Emulation.setCPUThrottlingRate), on a phone's screen (412 × 823 at 1.75×, touch, as Lighthouse emulates a phone; the filter panel opened before each choice, as a visitor does) and a laptop's (1280 × 900), reduced motion (the scroll to the results is instant, so the time is the rendering's), the build in \`${values.dist}/\` served by the real server. Target: at most ${TARGET_MS} ms at p${TARGET_SHARE * 100} per keystroke and per filter at ${TARGET_SIZE.toLocaleString('en')} products on the phone's screen.`,
   '',
   '**Results painted**: from the keystroke or click (keydown / pointerdown) to the paint after the results last changed (a filter includes its API call). **Event (INP)**: the longest Event Timing entry of the interaction, as INP counts it (16 means 16 ms or less). Median and 95th percentile.',
   '',
@@ -185,14 +188,15 @@ await mkdir(dirname(out), { recursive: true })
 await writeFile(out, lines.join('\n'))
 console.log(`\n${lines.slice(6, 8 + results.length).join('\n')}`)
 console.log(`Load average after: ${load()}\nWritten to ${out}`)
-for (const atTarget of results.filter((r) => r.size === TARGET_SIZE)) {
+const percentile = `p${TARGET_SHARE * 100}`
+for (const atTarget of results.filter((r) => r.size === TARGET_SIZE && r.screen === 'phone')) {
   const worst = Math.max(
-    median(times(atTarget.keystrokes, 'results')),
-    median(times(atTarget.filters, 'results')),
+    quantile(times(atTarget.keystrokes, 'results'), TARGET_SHARE),
+    quantile(times(atTarget.filters, 'results'), TARGET_SHARE),
   )
   console.log(
-    worst < TARGET_MS
-      ? `Target met at ${TARGET_SIZE} products on the ${atTarget.screen}: medians under ${TARGET_MS} ms.`
-      : `Target missed at ${TARGET_SIZE} products on the ${atTarget.screen}: a median of ${worst.toFixed(0)} ms (target ${TARGET_MS} ms).`,
+    worst <= TARGET_MS
+      ? `Target met at ${TARGET_SIZE} products on the phone: ${percentile} at most ${TARGET_MS} ms.`
+      : `Target missed at ${TARGET_SIZE} products on the phone: a ${percentile} of ${worst.toFixed(0)} ms (target ${TARGET_MS} ms).`,
   )
 }
