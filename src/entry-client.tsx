@@ -17,7 +17,7 @@ setTimeout(() => {
     // The build did not know the key; the catalogue may have gained it since (code loaded only here).
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe()
-      void import('./catalogue/open-added-product').then((added) =>
+      void import('./product/open-added-product').then((added) =>
         added.openProductAddedAfterBuild(router),
       )
     })

@@ -12,11 +12,11 @@ export const blogPrerender = () =>
   import('./blog/prerender.server').then((module) => module.blogPrerender())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
-export { provideBuildCatalogue } from './catalogue/product-loader'
+export { provideBuildCatalogue } from './product/product-loader'
 export const productDrawingFiles = () =>
   Promise.all([
     import('./catalogue/drawing/drawing-file'),
-    import('./catalogue/product-loader'),
+    import('./product/product-loader'),
   ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'

@@ -8,7 +8,7 @@ export type Sample = { action: string; results: number; event: number; changed: 
 /** Typed one key at a time; the last is a misspelling ('sentar' for Sentra). */
 export const QUERIES = ['tsuru', 'pp 12', 'sentar']
 
-/** Each filter click, with the button it presses (make, model, year, then clearing both). */
+/** Each filter click, with the link it follows (make, model, year, then clearing both). */
 export const FILTERS: { action: string; name: RegExp }[] = [
   { action: 'make (Nissan)', name: /^Nissan(\s|$)/ },
   { action: 'model (Tsuru)', name: /^Tsuru(\s|$)/ },
@@ -142,6 +142,11 @@ export async function openFilters(page: Page): Promise<void> {
   }
 }
 
+/** A filter of the catalogue: a link, or a button in builds before the filters were links. */
+export function filterControl(page: Page, name: RegExp) {
+  return page.getByRole('link', { name }).or(page.getByRole('button', { name })).first()
+}
+
 /**
  * Clicks make, model, year, 'all years' and 'Mostrar todos' in turn; a sample per click. With
  * `pressMs`, the button is held down that long before it is let go (a finger's tap lasts about
@@ -151,7 +156,7 @@ export async function clickFilters(page: Page, { pressMs = 0 } = {}): Promise<Sa
   const samples: Sample[] = []
   for (const filter of FILTERS) {
     await openFilters(page)
-    const button = page.getByRole('button', { name: filter.name })
+    const button = filterControl(page, filter.name)
     await button.waitFor()
     await button.scrollIntoViewIfNeeded()
     const sample = await timed(page, filter.action, () => button.click({ delay: pressMs }))

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { writeCatalogue } from './generate.ts'
-import { armProbe, openCatalogue, openFilters, type Screen } from './measure.ts'
+import { armProbe, filterControl, openCatalogue, openFilters, type Screen } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
@@ -269,7 +269,7 @@ try {
   // A filter click, traced; on a phone the folded filters are opened first, outside the trace.
   const choose = async (label: string, name: RegExp) => {
     await openFilters(page)
-    const button = page.getByRole('button', { name })
+    const button = filterControl(page, name)
     await profiled(page, `filter ${label}`, async () => {
       await button.scrollIntoViewIfNeeded()
       await button.click()

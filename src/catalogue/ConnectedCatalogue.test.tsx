@@ -186,7 +186,7 @@ describe('the catalogue route', () => {
     await loaded('Mostrando 1–9 de 10 resultados')
     expect(urlOf(router)).toBe('?marca=Nissan&orden=nuevo')
     expect(errors()).toEqual([])
-  })
+  }, 20_000)
 
   it('restores a view from the URL, keeping a numeric model name a string', async () => {
     const { paths: seen, stop } = recordPaths()

@@ -20,10 +20,6 @@ export class CatalogueError extends Error {
   }
 }
 
-export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as Error).name === 'AbortError'
-}
-
 function resolveUrl(path: string): string {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href
   return new URL(catalogueBaseUrl + path, base).toString()

@@ -65,25 +65,18 @@ function countOnce(): Promise<number> {
 
 type Failures = CatalogueData['failures']
 
-/** The answer of `request`, or null with its failure noted (a cancelled load stays cancelled). */
-async function orNull<T>(
-  request: Promise<T>,
-  message: string,
-  failures: Failures,
-  signal: AbortSignal,
-) {
-  try {
-    return await request
-  } catch (error) {
-    if (signal.aborted) throw error
-    failures.push({ message, error })
-    return null
-  }
-}
-
 /** Sends the visitor to the same view under the catalogue's own names (no new history entry). */
 function canonical(search: CatalogueSearch, next: CatalogueSearch): never {
   throw redirect({ to: CATALOGUE_PATH, search: { ...search, ...next }, replace: true })
+}
+
+/** The catalogue's spelling of `wanted` among `list`; as it is while the list is unknown. */
+function nameIn(list: readonly { name: string }[] | null, wanted: string | undefined) {
+  if (wanted === undefined || list === null) return wanted
+  return findName(
+    list.map((item) => item.name),
+    wanted,
+  )
 }
 
 /**
@@ -95,71 +88,51 @@ function canonical(search: CatalogueSearch, next: CatalogueSearch): never {
  */
 export async function loadCatalogue(
   search: CatalogueSearch,
-  options: LoadOptions,
+  { signal, choice }: LoadOptions,
 ): Promise<CatalogueData> {
-  const { signal } = options
   const failures: Failures = []
-  const brands = await orNull(brandsOnce(), catalogueErrors.loadBrands, failures, signal)
-  let { marca, modelo } = search
-  let models: Model[] | null = null
-  if (marca !== undefined && brands !== null) {
-    const found = findName(
-      brands.map((b) => b.name),
-      marca,
-    )
-    if (found === undefined)
-      canonical(search, { marca: undefined, modelo: undefined, anio: undefined })
-    marca = found
-  }
-  if (marca !== undefined) {
-    const message = options.choice ? catalogueErrors.modelsByBrand : catalogueErrors.loadModels
-    models = await orNull(getModels(marca, signal), message, failures, signal)
-    if (modelo !== undefined && models !== null) {
-      const found = findName(
-        models.map((m) => m.name),
-        modelo,
-      )
-      modelo = found
-      if (found === undefined) canonical(search, { marca, modelo: undefined, anio: undefined })
+  // The answer of a call, or null with its failure noted (a cancelled load stays cancelled).
+  const attempt = async <T>(request: Promise<T>, message: string) => {
+    try {
+      return await request
+    } catch (error) {
+      if (signal.aborted) throw error
+      failures.push({ message, error })
+      return null
     }
   }
-  if (marca !== search.marca || modelo !== search.modelo) canonical(search, { marca, modelo })
+  const brands = await attempt(brandsOnce(), catalogueErrors.loadBrands)
+  const marca = nameIn(brands, search.marca)
+  const models =
+    marca === undefined
+      ? null
+      : await attempt(
+          getModels(marca, signal),
+          choice ? catalogueErrors.modelsByBrand : catalogueErrors.loadModels,
+        )
+  const modelo = marca === undefined ? undefined : nameIn(models, search.modelo)
+  if (marca !== search.marca || modelo !== search.modelo) {
+    canonical(search, { marca, modelo, anio: modelo === undefined ? undefined : search.anio })
+  }
 
   const scope = scopeOf({ marca, modelo })
-  const [products, totalAll] = await Promise.all([
-    orNull(
-      getProducts(scope, signal),
-      productsErrorMessage(scope, !options.choice),
-      failures,
-      signal,
-    ),
-    scope.kind === 'all'
-      ? null
-      : orNull(countOnce(), catalogueErrors.countProducts, failures, signal),
+  const all = scope.kind === 'all'
+  const [products, counted] = await Promise.all([
+    attempt(getProducts(scope, signal), productsErrorMessage(scope, !choice)),
+    all ? null : attempt(countOnce(), catalogueErrors.countProducts),
   ])
-  if (scope.kind === 'all' && products !== null) countAnswer = Promise.resolve(products.length)
-  if (scope.kind === 'all' && products === null && !options.choice) {
-    // Opened unfiltered, the page makes one GET: the overall count comes from that answer too.
+  if (all && products) countAnswer = Promise.resolve(products.length)
+  // Opened unfiltered, the page makes one GET: the overall count comes from that answer too.
+  if (all && !products && !choice) {
     failures.push({ message: catalogueErrors.countProducts, error: failures.at(-1)?.error })
   }
-  if (
-    search.anio !== undefined &&
-    products !== null &&
-    marca !== undefined &&
-    modelo !== undefined
-  ) {
-    const makes = (brands ?? []).map((b) => b.name)
-    if (!yearOptions(products, { marca, modelo }, makes).includes(search.anio)) {
+  const makes = (brands ?? []).map((b) => b.name)
+  const year = search.anio
+  if (year !== undefined && products && modelo !== undefined) {
+    if (!yearOptions(products, { marca, modelo }, makes).includes(year)) {
       canonical(search, { anio: undefined })
     }
   }
-  return {
-    marca,
-    modelo,
-    products,
-    brands,
-    models,
-    totalAll: scope.kind === 'all' ? (products?.length ?? null) : totalAll,
-    failures,
-  }
+  const totalAll = all ? (products?.length ?? null) : counted
+  return { marca, modelo, products, brands, models, totalAll, failures }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from './types'
-import { canonicalYear, filterByYear, yearOptions } from './years'
+import { filterByYear, yearOptions } from './years'
 
 function product(key: string, applications: string): Product {
   return {
@@ -90,15 +90,5 @@ describe('filterByYear', () => {
   it('keeps every product of the car without a year, and everything without a model', () => {
     expect(keys(filterByYear(products, car, makes))).toEqual(['PP-1', 'PP-2', 'PP-3', 'PP-4'])
     expect(filterByYear(products, { marca: 'Nissan', anio: 2005 }, makes)).toBe(products)
-  })
-})
-
-describe('canonicalYear', () => {
-  it('keeps a year among the options and drops any other', () => {
-    const search = { ...car, anio: 2005 }
-    expect(canonicalYear(search, [2006, 2005])).toBe(search)
-    expect(canonicalYear({ ...car, anio: 1980 }, [2006, 2005])).toEqual({ ...car, anio: undefined })
-    expect(canonicalYear({ ...car, anio: 2005 }, [])).toEqual({ ...car, anio: undefined })
-    expect(canonicalYear(car, [])).toBe(car)
   })
 })

@@ -75,13 +75,3 @@ export function filterByYear(
       : ranges.some((r) => r.from <= year && year <= r.to)
   })
 }
-
-/** `search` with its year dropped unless it is one of `options`. */
-export function canonicalYear(
-  search: CatalogueSearch,
-  options: readonly number[],
-): CatalogueSearch {
-  return search.anio === undefined || options.includes(search.anio)
-    ? search
-    : { ...search, anio: undefined }
-}

@@ -5,8 +5,8 @@ import {
   productPhotoUrl,
 } from '../catalogue/drawing/product-image'
 import { CATALOGUE_PATH } from '../catalogue/paths'
-import type { ProductPageData } from '../catalogue/product-page-data'
 import { productPath } from '../catalogue/product-path'
+import type { ProductPageData } from '../product/product-page-data'
 import { pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
 import { absoluteUrl } from './site-url'

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { productPath } from '../catalogue/product-path'
 import { loadProductPage } from './product-loader'
-import { productPath } from './product-path'
 
 const { server, forward } = setupCatalogueServer()
 

@@ -1,6 +1,6 @@
-import { getBrands, getProducts } from './api'
+import { getBrands, getProducts } from '../catalogue/api'
+import type { Brand, Product } from '../catalogue/types'
 import { type ProductPageData, productPageData } from './product-page-data'
-import type { Brand, Product } from './types'
 
 /** The catalogue as the build read it; the prerender hands it over before rendering. */
 type Catalogue = { products: Product[]; brands: Brand[] }

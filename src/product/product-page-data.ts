@@ -1,6 +1,6 @@
-import { type Application, parseApplications } from './applications'
-import { canonicalKeyParam } from './product-path'
-import type { Brand, Product } from './types'
+import { type Application, parseApplications } from '../catalogue/applications'
+import { canonicalKeyParam } from '../catalogue/product-path'
+import type { Brand, Product } from '../catalogue/types'
 
 /** Other products shown on a product's page, at most. */
 const RELATED_LIMIT = 6
