@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono'
 
 export type CspOptions = {
   /**
-   * The CSP hashes of each page's inline scripts (the font and script loaders, the router's
-   * hydration data), by file under the client folder: "index.html", "blog/index.html",
+   * The CSP hashes of each page's inline scripts (the script loader, the router's hydration
+   * data), by file under the client folder: "index.html", "blog/index.html",
    * "404.html". A page's policy lists only its own: the union over all pages would add some
    * 12 KB to every answer, scripts and fonts included.
    */
