@@ -49,8 +49,10 @@ const DISPLAY_SAMPLE = `${HEADING_SAMPLE} ${HEADING_SAMPLE.toUpperCase()} FIJAME
 /**
  * The fallback's width over the brand face's, as Chromium lays out the site's own text (kerning
  * included, which the advance widths above leave out), by family and weight: the medians measured
- * by `npm run fonts:ratios` over every text of every page before this correction (2026-11-23).
- * The size is divided by them, so a line in the fallback is as long as in the brand face.
+ * over every text of every page before this correction, by a script that left with the font
+ * loader (scripts/font-width-ratios.ts in the history; to measure again, set each text in both
+ * faces on one line and compare the widths). The size is divided by them, so a line in the
+ * fallback is as long as in the brand face, and a first visit drawn in it looks like the next.
  */
 const MEASURED_WIDTH_RATIO: Record<string, number> = {
   'Barlow 400': 0.986,

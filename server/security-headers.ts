@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from 'hono'
 
 export type CspOptions = {
   /**
-   * The CSP hashes of each page's inline scripts (the font and script loaders, the router's
-   * hydration data), by file under the client folder: "index.html", "blog/index.html",
-   * "404.html". A page's policy lists only its own: the union over all pages would put every
-   * page's hashes on every answer, scripts and fonts included, and headers are never compressed.
+   * The CSP hashes of each page's inline scripts (the script loader, the router's hydration
+   * data), by file under the client folder: "index.html", "blog/index.html", "404.html". A
+   * page's policy lists only its own: the union over all pages would put every page's hashes on
+   * every answer, scripts and fonts included, and headers are never compressed.
    */
   pageScripts?: Readonly<Record<string, readonly string[]>>
   /** VITE_CATALOG_API_URL when the catalogue lives on another origin. */

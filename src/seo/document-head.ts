@@ -1,6 +1,9 @@
+import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
+import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url'
+import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
+import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import { MAIN_CONTENT_ID } from '../layout/main-content'
 import type { SiteSettings } from '../site/settings'
-import { fontLoaderScript } from '../styles/font-loader'
 
 /** The brand's blue, the browser's theme colour on phones. */
 const BRAND_BLUE = '#0047BA'
@@ -23,18 +26,25 @@ export function documentHead(settings: SiteSettings | undefined) {
       // and a header painted half-way (the search button without WhatsApp and the menu beside
       // it) moved when the rest came. Nothing is requested; the main content then streams in.
       { rel: 'expect', href: `#${MAIN_CONTENT_ID}`, blocking: 'render' },
+      ...FIRST_SCREEN_FACES.map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href,
+        crossOrigin: 'anonymous' as const,
+      })),
     ],
-    // No font is preloaded: the brand faces are fetched after the first paint. The loader is
-    // written into the page by the server and runs once; the browser's bundle leaves it out, so
-    // a first visit does not download the same code twice. Hydration passes over a tag in
-    // <head> that the browser's render lacks (every route is loaded without a console error in
-    // the end-to-end tests).
-    scripts: [
-      ...(import.meta.env.DEV ? devScripts : []),
-      ...(import.meta.env.SSR ? [{ children: fontLoaderScript() }] : []),
-    ],
+    scripts: import.meta.env.DEV ? devScripts : [],
   }
 }
+
+/**
+ * The brand faces (styles/fonts.css) that every page's first screen draws text in. Preloaded, they
+ * are requested with the page instead of once the stylesheet is applied, and a face marked
+ * `font-display: optional` is then in time for the first paint on all but a slow first visit
+ * (crossorigin: fonts are always fetched in CORS mode, and a preload must match to be used).
+ */
+const FIRST_SCREEN_FACES = [barlow400, barlow600, condensed600, condensed700]
 
 // In `vite dev` the page is server-rendered by the dev middleware; these load Vite's client.
 const devScripts = [

@@ -1,7 +1,8 @@
 /**
  * The brand's self-hosted faces (Latin subset from @fontsource) and, for each, the local fallback
- * face that stands in until it arrives: scripts/font-fallbacks.ts sizes those fallbacks from these
- * files, and the font loader fetches these files after the first paint.
+ * face that stands in on a page where it was not there in time: scripts/font-fallbacks.ts sizes those fallbacks from these
+ * files; fonts.css declares them and the head preloads them (seo/document-head.ts), by the same
+ * paths.
  */
 export type BrandFace = {
   family: 'Barlow' | 'Barlow Condensed'
