@@ -5,28 +5,7 @@ import { pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'
 
-/** Every heading a page's content gives its sections (slides and cards included). */
-function headingsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(headingsOf)
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      key === 'heading' && typeof inner === 'string' ? [inner] : headingsOf(inner),
-    )
-  }
-  return []
-}
-
-for (const path of pagePaths) {
-  test(`${path} shows every section of its content`, async ({ page }) => {
-    const content = await pageContent(path)
-    await page.goto(path)
-    await waitForHydration(page)
-    const main = page.locator('main')
-    for (const heading of headingsOf(content.sections)) {
-      await expect(main, `heading "${heading}"`).toContainText(heading)
-    }
-  })
-}
+// That each page shows every section of its content: every-page.spec.ts.
 
 test.describe('bolt-anatomy modal', () => {
   // A first visit: nothing in localStorage yet.

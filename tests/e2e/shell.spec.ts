@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../../scripts/inline-script-hashes'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'
-import { collectErrors, waitForHydration } from './helpers'
+import { waitForHydration } from './helpers'
 
 function decodeEntities(html: string): string {
   return html
@@ -13,6 +13,7 @@ function decodeEntities(html: string): string {
     .replace(/<!-- -->/g, '')
 }
 
+// That each page hydrates with no console error inside the shell: every-page.spec.ts.
 test.describe('prerendered pages', () => {
   for (const path of pagePaths) {
     test(`${path} is served as HTML that already holds its title and text`, async ({ request }) => {
@@ -28,23 +29,6 @@ test.describe('prerendered pages', () => {
       expect(html).toContain(`<meta name="description" content="${content.seo.description}"/>`)
       const heading = (content.sections[0] as { heading?: string }).heading
       if (heading) expect(html).toContain(heading)
-    })
-  }
-
-  for (const path of pagePaths) {
-    test(`${path} hydrates with no console error and renders the shell`, async ({ page }) => {
-      const errors = collectErrors(page)
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\d+\?text=.+/,
-      )
-      await expect(page.locator('h1')).toHaveCount(1)
-      await page.waitForLoadState('networkidle')
-      expect(errors).toEqual([])
     })
   }
 })

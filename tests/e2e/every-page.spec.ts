@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test'
+import { isPagePath } from '../../src/site/pages'
+import { builtPageSample } from './built-routes'
+import { pageContent } from './content'
+import { collectErrors, E2E_BASE_URL } from './helpers'
+import {
+  axeViolations,
+  clippedLabels,
+  clippedLabelsInDialogs,
+  coveredByFloatingButtonWhileScrolling,
+  gridHoles,
+  headingProblems,
+  NOT_FOUND_PATH,
+  openPage,
+  overflowing,
+  PHONE,
+  smallTargets,
+  watchRequests,
+} from './page-rules'
+
+/**
+ * Every page the build lists in its sitemap (product pages sampled, built-routes.ts) and the 404
+ * page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
+ * for the layout rule that holds there too). Each visit runs every rule that holds at its width,
+ * one step per rule (page-rules.ts); a broken rule fails softly, so one run names every rule a
+ * page breaks, each failure with its page, width and rule.
+ */
+
+const DESKTOP = { width: 1280, height: 800 }
+const TABLET = { width: 768, height: 800 }
+
+/** Every heading a page's content gives its sections (slides and cards included). */
+function headingsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(headingsOf)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'heading' && typeof inner === 'string' ? [inner] : headingsOf(inner),
+    )
+  }
+  return []
+}
+
+/** A visit to one page at one width: opened, watched for errors and foreign requests. */
+async function visit(page: Page, path: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
+  const notFound = path === NOT_FOUND_PATH
+  const errors = collectErrors(page, { documentStatus: notFound ? 404 : undefined })
+  const requests = watchRequests(page, path, E2E_BASE_URL)
+  let where = `${path} at ${viewport.width} px`
+
+  /** Runs one rule as a step of its own; its problems fail the test softly, named. */
+  const rule = (name: string, problems: () => Promise<string[]>) =>
+    test.step(name, async () => {
+      expect.soft(await problems(), `${where}: ${name}`).toEqual([])
+    })
+
+  await test.step('opens with its status, hydrates, overlay gone, fonts in', async () => {
+    const response = await openPage(page, path)
+    expect(response?.status(), `${where}: HTTP status`).toBe(notFound ? 404 : 200)
+  })
+
+  return {
+    rule,
+    /** From now on, failures name this width (the page was resized on the same visit). */
+    resized(width: number) {
+      where = `${path} at ${width} px`
+    },
+    get where() {
+      return where
+    },
+    /**
+     * The shell around every page: banner, footer and one h1; from 768 px, the floating WhatsApp
+     * link (a phone has its own in the header bar, checked in phone.spec.ts).
+     */
+    shell: () =>
+      test.step('shell: banner, footer, one h1, WhatsApp link', async () => {
+        await expect.soft(page.getByRole('banner'), `${where}: banner`).toBeVisible()
+        await expect.soft(page.getByRole('contentinfo'), `${where}: footer`).toBeVisible()
+        await expect.soft(page.locator('h1'), `${where}: one h1`).toHaveCount(1)
+        if (viewport.width < 768) return
+        await expect
+          .soft(page.getByRole('link', { name: 'Escríbenos por WhatsApp' }), `${where}: WhatsApp`)
+          .toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/)
+      }),
+    /**
+     * Once the network has been quiet for half a second: no request went to a foreign host, and
+     * nothing logged an error (the page's own 404 status aside) or threw.
+     */
+    end: () =>
+      test.step('no foreign host, no console error, once the network is quiet', async () => {
+        await requests.waitForQuietNetwork()
+        expect.soft(requests.foreign, `${where}: requests to foreign hosts`).toEqual([])
+        expect.soft(errors, `${where}: console errors`).toEqual([])
+      }),
+  }
+}
+
+for (const path of [...builtPageSample(), NOT_FOUND_PATH]) {
+  test.describe(`every page: ${path}`, () => {
+    test.describe.configure({ timeout: 90_000 })
+
+    test(`on a phone (${PHONE.width} × ${PHONE.height})`, async ({ page }) => {
+      const on = await visit(page, path, PHONE)
+      await on.shell()
+      await on.rule('every tap target is at least 44 × 44 px', () => smallTargets(page))
+      await on.rule('nothing is wider than the screen', () => overflowing(page))
+      await on.rule('card grids leave no hole', () => gridHoles(page))
+      await on.rule('every label of every SVG drawing lies inside its drawing', () =>
+        clippedLabels(page),
+      )
+      await on.rule('every label of a drawing in a dialog lies inside its drawing', () =>
+        clippedLabelsInDialogs(page),
+      )
+      // Scrolls down to the end: last, with the requests the scrolling asked for checked after.
+      await on.rule('the floating WhatsApp button covers nothing, from the top to the end', () =>
+        coveredByFloatingButtonWhileScrolling(page),
+      )
+      await on.end()
+    })
+
+    test(`on a desktop (${DESKTOP.width} px, then ${TABLET.width} px)`, async ({ page }) => {
+      const on = await visit(page, path, DESKTOP)
+      await on.shell()
+      if (isPagePath(path)) {
+        await test.step('shows every section of its content', async () => {
+          const content = await pageContent(path)
+          const main = page.locator('main')
+          for (const heading of headingsOf(content.sections))
+            await expect.soft(main, `${on.where}: heading "${heading}"`).toContainText(heading)
+        })
+      }
+      await on.rule('every text has a heading, and headings say something new', () =>
+        headingProblems(page),
+      )
+      await on.rule('no accessibility violation (axe, WCAG 2.2 AA and best practice)', () =>
+        axeViolations(page),
+      )
+      await on.rule('every label of every SVG drawing lies inside its drawing', () =>
+        clippedLabels(page),
+      )
+      await on.rule('every label of a drawing in a dialog lies inside its drawing', () =>
+        clippedLabelsInDialogs(page),
+      )
+      await on.rule('card grids leave no hole', () => gridHoles(page))
+      await page.setViewportSize(TABLET)
+      on.resized(TABLET.width)
+      await on.rule('card grids leave no hole', () => gridHoles(page))
+      await page.setViewportSize(DESKTOP)
+      on.resized(DESKTOP.width)
+      // Down to the end, where the lazy parts (the map frame) load.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await on.end()
+    })
+  })
+}

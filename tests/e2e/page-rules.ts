@@ -1,0 +1,386 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+/**
+ * The rules every page of the site keeps, each a function that looks at the page as it is and
+ * returns its problems (an empty list when the page keeps the rule). every-page.spec.ts runs them
+ * all on one visit per page and width; the one-off tests reuse some of them.
+ */
+
+/** A path no page has: the site's 404 page, checked like every other page. */
+export const NOT_FOUND_PATH = '/pagina-que-no-existe'
+
+/** The phone every phone rule holds on. */
+export const PHONE = { width: 360, height: 640 }
+
+/**
+ * Opens a page and waits until it is whole: hydrated, the loading overlay gone and the web
+ * fonts in.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  // Hidden is enough: it fades to visibility: hidden by CSS, and is removed only once the
+  // animation ends after hydration (under load the end can come first and it then stays, hidden).
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 })
+  await page.evaluate(() => document.fonts.ready)
+  return response
+}
+
+/**
+ * Every tap target on the page smaller than 44 × 44 px that no exception covers. Exempt: links
+ * inside running text (WCAG 2.5.5/2.5.8 exempt inline targets, whose size the line sets), and
+ * the allow-listed targets that keep at least 24 × 24 px with room around them (the spacing
+ * exception), listed with their reason below.
+ */
+export function smallTargets(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
+    /** Targets that may be 24 px, each with why 44 would not do. */
+    const spacingException: { selector: string; reason: string }[] = [
+      // None so far: every target on a phone reaches 44 × 44.
+    ]
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]'
+    const problems: string[] = []
+    const root = document.querySelector(rootSelector) ?? document.body
+    const targets = [...root.querySelectorAll<HTMLElement>(selector)]
+    for (const element of targets) {
+      if (element.closest('dialog:not([open])')) continue
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const box = element.getBoundingClientRect()
+      // Visually hidden (the skip link until focused, hidden native inputs under a custom look).
+      if (box.width <= 1 || box.height <= 1) continue
+      if (box.right <= 0 || box.bottom + window.scrollY <= 0) continue
+      // Carousel slides parked off-screen are not on screen to tap.
+      if (box.left >= window.innerWidth || box.right <= 0) continue
+      if (box.width >= 43.5 && box.height >= 43.5) continue
+      // A link inside a sentence: its block holds more text than the link itself.
+      const block = element.closest('p, li, td, dd, figcaption, blockquote')
+      const blockText = block?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+      const ownText = element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+      if (element.tagName === 'A' && block && blockText.length > ownText.length + 2) continue
+      const allowed = spacingException.some((entry) => element.matches(entry.selector))
+      if (allowed && box.width >= 24 && box.height >= 24) continue
+      const name =
+        element.getAttribute('aria-label') ||
+        ownText.slice(0, 40) ||
+        element.getAttribute('name') ||
+        element.outerHTML.slice(0, 60)
+      problems.push(
+        `${element.tagName.toLowerCase()} "${name}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`,
+      )
+    }
+    return problems
+  }, within)
+}
+
+/** Elements that reach past the right edge of the screen, outside anything that scrolls or clips. */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > window.innerWidth)
+      problems.push(`the page is ${root.scrollWidth} px wide in a ${window.innerWidth} px screen`)
+    const clipsSideways = (element: Element) => {
+      const { overflowX } = getComputedStyle(element)
+      return overflowX !== 'visible'
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('dialog:not([open])')) continue
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.right <= window.innerWidth + 0.5) continue
+      let ancestor = element.parentElement
+      let clipped = false
+      while (ancestor && ancestor !== document.body) {
+        if (clipsSideways(ancestor)) {
+          clipped = true
+          break
+        }
+        ancestor = ancestor.parentElement
+      }
+      if (clipped || !(element as HTMLElement).checkVisibility?.({ visibilityProperty: true }))
+        continue
+      problems.push(
+        `${element.tagName.toLowerCase()}.${element.className} ends at ${Math.round(box.right)} px`,
+      )
+      if (problems.length > 10) break
+    }
+    return problems
+  })
+}
+
+/** What the floating WhatsApp button sits on at the current scroll position. */
+function coveredByFloatingButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('a[aria-label="Escríbenos por WhatsApp"]')
+    if (!button?.checkVisibility()) return []
+    const own = button.getBoundingClientRect()
+    const covered: string[] = []
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (button.contains(element) || element.contains(button)) continue
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+      const isPicture = element.matches('img, svg, picture, canvas, video, input, textarea')
+      if (!hasText && !isPicture) continue
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      const box = element.getBoundingClientRect()
+      const overlaps =
+        box.left < own.right &&
+        box.right > own.left &&
+        box.top < own.bottom &&
+        box.bottom > own.top &&
+        box.width > 0 &&
+        box.height > 0
+      if (overlaps)
+        covered.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30) ?? ''}"`,
+        )
+    }
+    return covered
+  })
+}
+
+/**
+ * What the floating WhatsApp button covers anywhere from the top of the page to its end (looked
+ * at in five steps). Leaves the page scrolled to its end.
+ */
+export async function coveredByFloatingButtonWhileScrolling(page: Page): Promise<string[]> {
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+  const problems: string[] = []
+  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+    const y = Math.round(end * fraction)
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    for (const covered of await coveredByFloatingButton(page))
+      problems.push(`scrolled to ${y} px: covers ${covered}`)
+  }
+  return problems
+}
+
+/**
+ * Every grid of equal cards in a page's main area (every CardGrid, and lists laid out as a CSS
+ * grid of equal-width children): rows that start at the grid's left edge and stop short of its
+ * right edge, i.e. a hole where a card is missing. Carousels are rows by design; the catalogue's
+ * paged results (nine a page, by the spec) are the catalogue's to lay out.
+ */
+export function gridHoles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const holes: string[] = []
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'main [data-card-grid], main ul, main ol',
+    )
+    for (const grid of candidates) {
+      if (grid.closest('[aria-roledescription="carrusel"], [data-section="catalogue"]')) continue
+      const style = getComputedStyle(grid)
+      const laidOut = grid.hasAttribute('data-card-grid') || style.display === 'grid'
+      if (!laidOut) continue
+      const cards = [...grid.children]
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0)
+      if (cards.length < 2) continue
+      const rows = new Map<number, DOMRect[]>()
+      for (const box of cards) {
+        const top = [...rows.keys()].find((key) => Math.abs(key - box.top) < 3) ?? box.top
+        rows.set(top, [...(rows.get(top) ?? []), box])
+      }
+      const first = [...rows.values()][0] ?? []
+      // A single column, or a row of unequal pieces (chips, tags), is not a card grid.
+      if (first.length < 2 && rows.size < 2) continue
+      const widths = first.map((box) => box.width)
+      if (Math.max(...widths) / Math.min(...widths) > 1.05) continue
+      if (first.length < 2) continue
+      const frame = grid.getBoundingClientRect()
+      const left = frame.left + Number.parseFloat(style.paddingLeft)
+      const right = frame.right - Number.parseFloat(style.paddingRight)
+      for (const row of rows.values()) {
+        const rowLeft = Math.min(...row.map((box) => box.left))
+        const rowRight = Math.max(...row.map((box) => box.right))
+        if (Math.abs(rowLeft - left) < 2 && right - rowRight > 8) {
+          const name = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className
+          holes.push(
+            `${name}: a row of ${row.length} ends ${Math.round(right - rowRight)} px short`,
+          )
+        }
+      }
+    }
+    return holes
+  })
+}
+
+/** Sections with running text but no heading of their own, and headings that only repeat. */
+export function headingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const sections = document.querySelectorAll<HTMLElement>('main section')
+    for (const section of sections) {
+      if (section.parentElement?.closest('main section')) continue
+      const text = [...section.querySelectorAll('p')].some(
+        (p) => (p.textContent ?? '').trim().length > 120,
+      )
+      if (text && !section.querySelector('h1, h2')) {
+        problems.push(`text without a heading: "${section.textContent?.trim().slice(0, 60)}…"`)
+      }
+      const h2 = section.querySelector('h2')
+      const heading = h2?.textContent?.trim().toLowerCase()
+      const eyebrow = h2?.previousElementSibling?.textContent?.trim().toLowerCase()
+      if (heading && eyebrow === heading) {
+        problems.push(`eyebrow repeats its heading: "${heading}"`)
+      }
+    }
+    const headings = [...document.querySelectorAll('main h2')].map((h) =>
+      (h.textContent ?? '').trim().toLowerCase(),
+    )
+    for (const heading of new Set(headings)) {
+      if (headings.filter((other) => other === heading).length > 1) {
+        problems.push(`heading used twice: "${heading}"`)
+      }
+    }
+    return problems
+  })
+}
+
+/**
+ * Each SVG text that sticks out of the visible area of its drawing, with by how much: a text must
+ * lie inside both the element's box and its viewBox.
+ */
+export function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tolerance = 0.5
+    const problems: string[] = []
+    for (const svg of document.querySelectorAll('svg')) {
+      const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim())
+      const box = svg.getBoundingClientRect()
+      if (!texts.length || box.width === 0 || box.height === 0) continue
+      // The viewBox on screen: what the drawing was laid out in, even where the box is larger.
+      let visible = { left: box.left, top: box.top, right: box.right, bottom: box.bottom }
+      const matrix = svg.getScreenCTM()
+      const viewBox = svg.viewBox.baseVal
+      if (matrix && viewBox && viewBox.width > 0) {
+        const corner = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(matrix)
+        const a = corner(viewBox.x, viewBox.y)
+        const b = corner(viewBox.x + viewBox.width, viewBox.y + viewBox.height)
+        visible = {
+          left: Math.max(visible.left, Math.min(a.x, b.x)),
+          top: Math.max(visible.top, Math.min(a.y, b.y)),
+          right: Math.min(visible.right, Math.max(a.x, b.x)),
+          bottom: Math.min(visible.bottom, Math.max(a.y, b.y)),
+        }
+      }
+      const name =
+        svg.querySelector('title')?.textContent ??
+        svg.closest('section, dialog')?.querySelector('h1, h2, h3')?.textContent ??
+        'SVG'
+      for (const text of texts) {
+        const r = text.getBoundingClientRect()
+        const out = Math.max(
+          visible.left - r.left,
+          visible.top - r.top,
+          r.right - visible.right,
+          r.bottom - visible.bottom,
+        )
+        if (out > tolerance)
+          problems.push(`${name}: "${text.textContent}" sticks out by ${out.toFixed(1)} px`)
+      }
+    }
+    return problems
+  })
+}
+
+/**
+ * The labels clipped in drawings inside a closed dialog (the bolt-anatomy modal), which have no
+ * box until it opens: each such dialog is opened, looked at and closed again by Escape.
+ */
+export async function clippedLabelsInDialogs(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  const dialogs = page.locator('dialog:not([open]):has(svg text)')
+  for (let index = 0; index < (await dialogs.count()); index++) {
+    await dialogs.nth(index).evaluate((dialog: HTMLDialogElement) => dialog.showModal())
+    for (const problem of await clippedLabels(page)) problems.push(`in a dialog: ${problem}`)
+    await page.keyboard.press('Escape')
+  }
+  return problems
+}
+
+/** Pairs of texts of one SVG whose boxes overlap, by more than a hair. */
+export function overlappingLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const svg of document.querySelectorAll('svg')) {
+      const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim())
+      const boxes = texts.map((text) => [text.textContent, text.getBoundingClientRect()] as const)
+      for (const [index, [a, ra]] of boxes.entries())
+        for (const [b, rb] of boxes.slice(index + 1)) {
+          const apart =
+            ra.right <= rb.left + 0.5 ||
+            rb.right <= ra.left + 0.5 ||
+            ra.bottom <= rb.top + 0.5 ||
+            rb.bottom <= ra.top + 0.5
+          if (!apart) problems.push(`"${a}" overlaps "${b}"`)
+        }
+    }
+    return problems
+  })
+}
+
+/** axe's violations of WCAG 2.2 AA and its best-practice rules (landmarks, heading order, one main). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+/** Hosts a page may contact besides its own origin (the map frame loads only near view). */
+const allowedHosts: Partial<Record<string, string[]>> = {
+  '/contacto-ventas-pernos-birlos': ['www.openstreetmap.org', 'tile.openstreetmap.org'],
+}
+
+/**
+ * Starts noting the page's requests to hosts other than its own (and those `path` is allowed);
+ * call before opening the page. Also counts the requests still under way, for `waitForQuietNetwork`.
+ */
+export function watchRequests(page: Page, path: string, baseURL: string) {
+  const own = new URL(baseURL).host
+  const foreign: string[] = []
+  const pending = new Set<unknown>()
+  let lastChange = Date.now()
+  page.on('request', (request) => {
+    pending.add(request)
+    lastChange = Date.now()
+    const url = new URL(request.url())
+    if (
+      url.protocol.startsWith('http') &&
+      url.host !== own &&
+      !allowedHosts[path]?.includes(url.host)
+    )
+      foreign.push(request.url())
+  })
+  const done = (request: unknown) => {
+    pending.delete(request)
+    lastChange = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    /** The requests to foreign hosts so far. */
+    foreign,
+    /**
+     * Waits until no request has been under way for `quietMs` (Playwright's networkidle fires
+     * once per load, so it says nothing about what a later scroll asked for).
+     */
+    async waitForQuietNetwork(quietMs = 500, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      // A request a scroll asks for starts a frame or two later.
+      lastChange = Math.max(lastChange, Date.now())
+      while (Date.now() < deadline) {
+        if (pending.size === 0 && Date.now() - lastChange >= quietMs) return
+        await page.waitForTimeout(100)
+      }
+      throw new Error(`the network was still busy after ${timeoutMs} ms (${pending.size} requests)`)
+    },
+  }
+}
