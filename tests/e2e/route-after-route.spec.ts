@@ -5,8 +5,8 @@ import { waitForHydration } from './helpers'
 /**
  * Every route of the built sitemap (and the 404 page) loaded right after a page of another kind:
  * no hydration mismatch, no console error. The kinds: home, catalogue, product page, blog, blog
- * post, 404 and content page. To keep the run short, the first three routes of each kind follow
- * a page of every kind; every further route of a kind follows one page, the kinds taken in turn;
+ * post, 404 and content page. To keep the run short, the first route of each kind follows a page
+ * of every kind; every further route of a kind follows one page, the kinds taken in turn;
  * product pages are sampled (built-routes.ts).
  */
 
@@ -36,7 +36,7 @@ function predecessors(route: string): string[] {
   const sameKind = byKind.get(kindOf(route)) ?? []
   const rank = sameKind.indexOf(route)
   const others = representatives.filter((path) => path !== route)
-  if (rank < 3) return others
+  if (rank < 1) return others
   return [others[rank % others.length] as string]
 }
 
