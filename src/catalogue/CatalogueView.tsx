@@ -75,8 +75,14 @@ type CatalogueViewProps = {
   /** The first load failed: nothing to show. */
   failed: boolean
   onRetry: () => void
-  /** Sort and search, which are a select and a text box rather than links. */
-  onSearchChange: (next: CatalogueSearch, options?: { replace?: boolean }) => void
+  /**
+   * Sort and search, which are a select and a text box rather than links: `update` is applied to
+   * the URL's filter state as it is when the navigation starts (a choice may be on its way).
+   */
+  onSearchChange: (
+    update: (search: CatalogueSearch) => CatalogueSearch,
+    options?: { replace?: boolean },
+  ) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
 }
@@ -103,13 +109,11 @@ export function CatalogueView(props: CatalogueViewProps) {
     setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
   }, [search.q])
   const pendingQuery = typed.trim() === (search.q ?? '') ? null : typed
-  const searchNow = useRef(search)
-  searchNow.current = search
   useEffect(() => {
     if (pendingQuery === null) return
     const timer = setTimeout(() => {
-      const next = transition(searchNow.current, { type: 'query', query: pendingQuery })
-      onSearchChange(next.search, { replace: true })
+      const query = { type: 'query', query: pendingQuery } as const
+      onSearchChange((current) => transition(current, query).search, { replace: true })
     }, QUERY_URL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [pendingQuery, onSearchChange])
@@ -198,7 +202,7 @@ export function CatalogueView(props: CatalogueViewProps) {
 
   function changeSort(next: SortMode) {
     choose({ type: 'sort', sort: next })
-    onSearchChange(transition(search, { type: 'sort', sort: next }).search)
+    onSearchChange((current) => transition(current, { type: 'sort', sort: next }).search)
   }
 
   const firstLoadFailed = props.failed && !loading

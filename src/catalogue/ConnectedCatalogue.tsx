@@ -61,8 +61,8 @@ export default function ConnectedCatalogue() {
   }, [returnTo, navigate, router, loaded])
 
   const onSearchChange = useCallback(
-    (next: CatalogueSearch, options?: { replace?: boolean }) =>
-      void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false }),
+    (update: (search: CatalogueSearch) => CatalogueSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: update, replace: options?.replace ?? false, resetScroll: false }),
     [navigate],
   )
   const retry = useCallback(() => void router.invalidate({ filter: ownMatch }), [router])

@@ -79,6 +79,10 @@ test('Back to a page left at the top lands at the top; Forward returns deep into
   await waitForHydration(page)
   await menu(page).getByRole('link', { name: 'Kits de Frenos' }).click()
   await expect(page).toHaveURL(/\/kits-de-frenos-automotrices$/)
+  // The URL changes as the navigation starts; the page is shown once its content has loaded.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeGreaterThan(1500)
   await scrollTo(page, 1500)
   await page.goBack()
   await expect(page).toHaveURL(/\/contacto-ventas-pernos-birlos$/)
