@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -164,8 +165,11 @@ export function CatalogueView(props: CatalogueViewProps) {
   // view is shown; the position the visitor left is the one Back returns to.
   const scrollOnShow = useRef(false)
   const shownKey = JSON.stringify(search)
+  const shown = useRef(shownKey)
   useLayoutEffect(() => {
-    if (!scrollOnShow.current || shownKey === '') return
+    if (shown.current === shownKey) return
+    shown.current = shownKey
+    if (!scrollOnShow.current) return
     scrollOnShow.current = false
     topRef.current?.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -186,19 +190,17 @@ export function CatalogueView(props: CatalogueViewProps) {
 
   const open = useRef(filtersOpen)
   open.current = filtersOpen
-  const choose = useMemo(
-    () => (event: CatalogueEvent) => {
-      if (open.current && event.type !== 'page') {
-        placeAfterClosing.current = true
-        setFiltersOpen(false)
-        return
-      }
-      scrollOnShow.current = transition({}, event).scroll
-    },
-    [],
-  )
-  const toggleFilters = useMemo(() => () => setFiltersOpen((was) => !was), [])
-  const toPage = useMemo(() => () => choose({ type: 'page', page: 1 }), [choose])
+  // Stable, so that the memoised filter column and pages do not render again for a keystroke.
+  const choose = useCallback((event: CatalogueEvent) => {
+    if (open.current && event.type !== 'page') {
+      placeAfterClosing.current = true
+      setFiltersOpen(false)
+      return
+    }
+    scrollOnShow.current = transition({}, event).scroll
+  }, [])
+  const toggleFilters = useCallback(() => setFiltersOpen((was) => !was), [])
+  const toPage = useCallback(() => choose({ type: 'page', page: 1 }), [choose])
 
   function changeSort(next: SortMode) {
     choose({ type: 'sort', sort: next })

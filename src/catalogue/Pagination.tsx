@@ -1,11 +1,15 @@
+import { memo, type ReactNode } from 'react'
 import styles from './Catalogue.module.css'
 import { ChoiceLink } from './ChoiceLink'
 import { pageItems } from './paginate'
 import type { CatalogueSearch } from './search-params'
 import { transition } from './state'
 
-/** Numbered pages with previous/next, each a link; hidden when everything fits on one page. */
-export function Pagination({
+/**
+ * Numbered pages with previous/next, each a link; hidden when everything fits on one page.
+ * Memoised: a keystroke in the search box that leaves the pages as they were renders none of it.
+ */
+export const Pagination = memo(function Pagination({
   search,
   page,
   pageCount,
@@ -18,7 +22,7 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null
   const to = (target: number) => transition(search, { type: 'page', page: target }).search
-  const step = (target: number, children: React.ReactNode) =>
+  const step = (target: number, children: ReactNode) =>
     target < 1 || target > pageCount ? (
       <span className={styles.pageStep} aria-disabled="true">
         {children}
@@ -69,4 +73,4 @@ export function Pagination({
       </ul>
     </nav>
   )
-}
+})

@@ -1,6 +1,3 @@
-import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url'
-import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url'
-import condensed600 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2?url'
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import { MAIN_CONTENT_ID } from '../layout/main-content'
 import type { SiteSettings } from '../site/settings'
@@ -39,12 +36,14 @@ export function documentHead(settings: SiteSettings | undefined) {
 }
 
 /**
- * The brand faces (styles/fonts.css) that every page's first screen draws text in. Preloaded, they
- * are requested with the page instead of once the stylesheet is applied, and a face marked
- * `font-display: optional` is then in time for the first paint on all but a slow first visit
- * (crossorigin: fonts are always fetched in CORS mode, and a preload must match to be used).
+ * The headings' face (styles/fonts.css), which the largest text of every first screen is set in.
+ * Preloaded, it is requested with the page instead of once the stylesheet is applied, and, marked
+ * `font-display: optional`, is in time for the first paint on all but a slow first visit. The
+ * text faces are not preloaded: four faces at once put more bytes ahead of the first paint than
+ * a slow phone's connection affords, and a missed text face looks close in its metric-matched
+ * fallback (crossorigin: fonts are always fetched in CORS mode, and a preload must match).
  */
-const FIRST_SCREEN_FACES = [barlow400, barlow600, condensed600, condensed700]
+const FIRST_SCREEN_FACES = [condensed700]
 
 // In `vite dev` the page is server-rendered by the dev middleware; these load Vite's client.
 const devScripts = [

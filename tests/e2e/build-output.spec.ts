@@ -55,18 +55,19 @@ const samplePages = [
   'blog/index.html',
 ]
 
-test('snapshot build: a page requests only the brand faces before its first paint (no stylesheet, other preload or script tag)', async () => {
+test('snapshot build: a page requests only the heading face before its first paint (no stylesheet, other preload or script tag)', async () => {
   for (const file of samplePages) {
     const html = await readFile(join('dist/client', file), 'utf8')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, `${file}: stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html, `${file}: modulepreload`).not.toMatch(/<link[^>]+rel="modulepreload"/)
-    // The four brand faces, which the first screen draws in (styles/fonts.css), and nothing else.
+    // The headings' face (styles/fonts.css), which the largest text of a first screen is set in,
+    // and nothing else.
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((match) => match[0])
-    expect(preloads, `${file}: preloads`).toHaveLength(4)
+    expect(preloads, `${file}: preloads`).toHaveLength(1)
     for (const link of preloads)
       expect(link, `${file}: preload`).toMatch(
-        /^(?=.*as="font")(?=.*type="font\/woff2")(?=.*href="\/assets\/barlow-[^"]+\.woff2")(?=.*crossorigin=)/,
+        /^(?=.*as="font")(?=.*type="font\/woff2")(?=.*href="\/assets\/barlow-condensed-latin-700-[^"]+\.woff2")(?=.*crossorigin=)/,
       )
     expect(html, `${file}: script with src`).not.toMatch(/<script[^>]+src=/)
     // The styles are inline and the scripts start from the loader once the page is painted.
