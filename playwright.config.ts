@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
-import { MODAL_STORAGE_KEY } from './src/sections/bolt-anatomy/timing'
 import {
   CONTRACT_API_URL,
   E2E_BASE_URL,
@@ -26,15 +25,8 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
-    // The bolt-anatomy modal was "just shown", so it stays out of the way; its own tests clear it.
-    storageState: {
-      cookies: [],
-      origins: [E2E_BASE_URL, E2E_LIVE_BASE_URL].map((origin) => ({
-        origin,
-        localStorage: [{ name: MODAL_STORAGE_KEY, value: String(Date.now()) }],
-      })),
-    },
+    // Recording a trace slows every test down (screencast, snapshots): only a retry (CI) records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

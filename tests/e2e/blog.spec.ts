@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { collectErrors, waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 const newest = 'Cómo identificar el perno de puerta correcto para tu auto'
 const studs = 'Birlo hexagonal o integrado al cubo: cuál lleva tu rueda'

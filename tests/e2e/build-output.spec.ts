@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
 import { LIVE_BUILD } from './helpers'
+import { expect, test } from './test'
 
 /**
  * React DOM (65 KB gzip), the router (31 KB) and React (3 KB) alone come to about 99 KB; the

@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing'
-import { collectErrors, waitForHydration } from './helpers'
+import { collectErrors, openAtCatalogue, waitForHydration } from './helpers'
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test'
 
 // The door-bolt catalogue on /pernos-para-puerta against the real local API: filters, pages,
 // sort, state in the URL, Back and Forward. Counts come from the API, not from hard-coded copy.
@@ -29,13 +28,7 @@ function catalogue(page: Page) {
 const shown = (first: number, last: number, total: number) =>
   `Mostrando ${first}–${last} de ${total} resultados`
 
-test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  // The bolt-anatomy modal was 'just shown': it stays closed.
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, String(Date.now()))
-  }, MODAL_STORAGE_KEY)
-})
+test.use({ viewport: { width: 1280, height: 900 } })
 
 test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward', async ({
   page,
@@ -47,8 +40,7 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   const nissan = await count(request, '/productos/marca/Nissan')
   expect(nissan).toBeGreaterThan(9)
 
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(1, 9, all))
   await expect(c.cards).toHaveCount(9)
@@ -132,8 +124,8 @@ test('bad values in the URL fall back to the defaults without an error', async (
 }) => {
   const errors = collectErrors(page)
   const all = await count(request, '/productos')
-  await page.goto(`${PATH}?orden=precio&pagina=abc`)
-  await waitForHydration(page)
+  // With nothing valid left, the address is the plain page's: the catalogue loads as it nears.
+  await openAtCatalogue(page, `${PATH}?orden=precio&pagina=abc`)
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(1, 9, all))
   await expect(c.sort).toHaveValue('numero')
@@ -154,8 +146,7 @@ test('the prerendered page shows the catalogue frame before its data', async ({ 
 
 test('on a phone the filters are a disclosure above the list', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   await expect(c.cards.first()).toBeVisible()
   const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
@@ -246,8 +237,7 @@ test('search by key, by car and misspelt, with a make; the URL restores it; no m
   page,
 }) => {
   const errors = collectErrors(page)
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   const box = c.root.getByRole('searchbox', { name: /Buscar por clave/ })
   await box.pressSequentially('pp 12', { delay: 30 })
@@ -310,8 +300,7 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   expect(inYear).toBeLessThan(tsuru)
   const results = (n: number) => (n === 1 ? 'Mostrando 1–1 de 1 resultado' : shown(1, n, n))
 
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   const years = c.root.getByRole('list', { name: 'Año · Tsuru' })
   await c.filter('Nissan').click()
@@ -405,8 +394,7 @@ test('a failed brand call leaves the selection, the URL and the list in agreemen
 })
 
 test('filter and page links open the filtered view in a new tab', async ({ page, context }) => {
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   await expect(c.filter('Nissan')).toHaveAttribute('href', `${PATH}?marca=Nissan`)
   const [tab] = await Promise.all([

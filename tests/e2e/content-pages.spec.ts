@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { isPagePath } from '../../src/site/pages'
 import { collectErrors, waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 /** A page document at a path no route file names: it comes from the content alone. */
 const path = '/medidas-birlos-y-tuercas'

@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { createFakeSanity } from '../fake-sanity'
 import { STAND_IN_PRODUCTS } from './contract-server/data'
-import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
+import { collectErrors, E2E_LIVE_BASE_URL, openAtCatalogue, waitForHydration } from './helpers'
 import { answerAsSanity } from './live/stand-ins'
 import { sendQuoteAs } from './outbox'
+import { expect, type Locator, type Page, test } from './test'
 
 // The catalogue journeys against another server that follows the contract
 // (tests/e2e/contract-server/): the live build's VITE_CATALOG_API_URL points at it, and its
@@ -67,8 +67,7 @@ test('makes and models with `/`, `%`, `#`, `&`, `+`, accents and numbers filter,
   page,
 }) => {
   const errors = collectErrors(page)
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   await expect(c.results).toHaveText(
     `Mostrando 1–${STAND_IN_PRODUCTS.length} de ${STAND_IN_PRODUCTS.length} resultados`,
@@ -153,8 +152,7 @@ test('search finds by model with a slash and by key with a space; no match helps
   page,
 }) => {
   const errors = collectErrors(page)
-  await page.goto(PATH)
-  await waitForHydration(page)
+  await openAtCatalogue(page, PATH)
   const c = catalogue(page)
   await c.search.fill('W204')
   await expectKeys(c.keys, fitting('Mercedes-Benz', 'Clase C / W204'))

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { openAtCatalogue } from './helpers'
 import { clippedLabels, overlappingLabels } from './page-rules'
+import { expect, test } from './test'
 
 /**
  * The door pins' drawings, each drawn from its own measures, at a phone and a desktop width: each
@@ -25,8 +25,7 @@ for (const path of pinPages) {
   test(`${path}: every door pin's measures lie inside its drawing, apart`, async ({ page }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(path)
-      await waitForHydration(page)
+      await openAtCatalogue(page, path)
       if (!path.includes('/pp-'))
         await expect(page.locator('#catalogo article svg[data-drawing="pin"]')).toHaveCount(9)
       await page.evaluate(() => document.fonts.ready)

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { isPagePath } from '../../src/site/pages'
 import { builtPageSample } from './built-routes'
 import { pageContent } from './content'
@@ -11,17 +10,20 @@ import {
   gridHoles,
   headingProblems,
   NOT_FOUND_PATH,
+  observeShifts,
   openPage,
   overflowing,
   PHONE,
+  shiftProblems,
   smallTargets,
   watchRequests,
 } from './page-rules'
+import { expect, type Page, test } from './test'
 
 /**
  * Every page the build lists in its sitemap (product pages sampled, built-routes.ts) and the 404
  * page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
- * for the layout rule that holds there too). Each visit runs every rule that holds at its width,
+ * for the layout rule that holds there too), each time with an empty cache. Each visit runs every rule that holds at its width,
  * one step per rule (page-rules.ts); a broken rule fails softly, so one run names every rule a
  * page breaks, each failure with its page, width and rule.
  */
@@ -46,6 +48,7 @@ async function visit(page: Page, path: string, viewport: { width: number; height
   const notFound = path === NOT_FOUND_PATH
   const errors = collectErrors(page, { documentStatus: notFound ? 404 : undefined })
   const requests = watchRequests(page, path, E2E_BASE_URL)
+  await observeShifts(page)
   let where = `${path} at ${viewport.width} px`
 
   /** Runs one rule as a step of its own; its problems fail the test softly, named. */
@@ -54,7 +57,7 @@ async function visit(page: Page, path: string, viewport: { width: number; height
       expect.soft(await problems(), `${where}: ${name}`).toEqual([])
     })
 
-  await test.step('opens with its status, hydrates, overlay gone, fonts in', async () => {
+  await test.step('opens with its status, hydrates, fonts in', async () => {
     const response = await openPage(page, path)
     expect(response?.status(), `${where}: HTTP status`).toBe(notFound ? 404 : 200)
   })
@@ -83,6 +86,15 @@ async function visit(page: Page, path: string, viewport: { width: number; height
           .toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/)
       }),
     /**
+     * Once what loads with the page has come (the network quiet for half a second), the page has
+     * not moved: no layout shift (as CLS counts them) above 0.01, web fonts included.
+     */
+    settled: () =>
+      test.step('the page did not move while it loaded', async () => {
+        await requests.waitForQuietNetwork()
+        expect.soft(await shiftProblems(page), `${where}: layout shift`).toEqual([])
+      }),
+    /**
      * Once the network has been quiet for half a second: no request went to a foreign host, and
      * nothing logged an error (the page's own 404 status aside) or threw.
      */
@@ -102,6 +114,7 @@ for (const path of [...builtPageSample(), NOT_FOUND_PATH]) {
     test(`on a phone (${PHONE.width} × ${PHONE.height})`, async ({ page }) => {
       const on = await visit(page, path, PHONE)
       await on.shell()
+      await on.settled()
       await on.rule('every tap target is at least 44 × 44 px', () => smallTargets(page))
       await on.rule('nothing is wider than the screen', () => overflowing(page))
       await on.rule('card grids leave no hole', () => gridHoles(page))
@@ -121,6 +134,7 @@ for (const path of [...builtPageSample(), NOT_FOUND_PATH]) {
     test(`on a desktop (${DESKTOP.width} px, then ${TABLET.width} px)`, async ({ page }) => {
       const on = await visit(page, path, DESKTOP)
       await on.shell()
+      await on.settled()
       if (isPagePath(path)) {
         await test.step('shows every section of its content', async () => {
           const content = await pageContent(path)

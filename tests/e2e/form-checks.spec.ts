@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/forms/messages'
 import { MESSAGE_MAX_LENGTH } from '../../src/forms/validation'
 import { waitForHydration } from './helpers'
 import { findInOutbox, outboxEntries } from './outbox'
+import { expect, type Page, test } from './test'
 
 /** The forms' own field checks, the message limit and the send rate limit, in Chromium. */
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/forms/messages'
 import { type PagePath, pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'
 import { findInOutbox, outboxEntries } from './outbox'
+import { expect, type Page, test } from './test'
 
 /**
  * The forms end to end, on the embedded defaults: no EmailJS variables (the SDK posts to the

@@ -65,3 +65,16 @@ export function collectErrors(page: Page, { documentStatus }: { documentStatus?:
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Opens a page with the catalogue and scrolls to the catalogue, as a visitor does: its code and
+ * data load as it nears the screen (or at once when the address has a filter).
+ */
+export async function openAtCatalogue(page: Page, url: string) {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  await page.evaluate(() =>
+    document.getElementById('catalogo')?.scrollIntoView({ behavior: 'instant' }),
+  )
+  return response
+}

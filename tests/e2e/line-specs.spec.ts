@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 /** The product lines whose pages carry a measures sheet, with a key each sheet must list. */
 const lines = [
@@ -48,7 +48,6 @@ for (const [path, key] of lines) {
     })
     expect(overflow).toBeLessThanOrEqual(0)
 
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 })
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze()

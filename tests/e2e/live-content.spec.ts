@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
 import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
 import { collectScripts } from './live/downloads'
 import { answerAsSanity } from './live/stand-ins'
+import { expect, test } from './test'
 
 /**
  * The site built with a Sanity project (tests/e2e/live/build.ts), its Sanity answered by the

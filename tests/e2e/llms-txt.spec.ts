@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { catalogueRoutes } from '../../src/catalogue/contract'
 import { pagePaths } from '../../src/site/pages'
+import { expect, test } from './test'
 
 test('/llms.txt is served as text and lists every route-table page and the catalogue API', async ({
   request,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 /** Scroll positions across route changes and history, and a section whose code fails to load. */
 
@@ -79,7 +79,9 @@ test('Back to a page left at the top lands at the top; Forward returns deep into
   await waitForHydration(page)
   await menu(page).getByRole('link', { name: 'Kits de Frenos' }).click()
   await expect(page).toHaveURL(/\/kits-de-frenos-automotrices$/)
-  // The URL changes as the navigation starts; the page is shown once its content has loaded.
+  // The URL changes as the navigation starts; the page is shown once its content has loaded
+  // (until then the tall contact page is still the one on screen).
+  await expect(page.locator('h1')).toHaveText(/^Kits de frenos/)
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
     .toBeGreaterThan(1500)

@@ -15,15 +15,12 @@ export const NOT_FOUND_PATH = '/pagina-que-no-existe'
 export const PHONE = { width: 360, height: 640 }
 
 /**
- * Opens a page and waits until it is whole: hydrated, the loading overlay gone and the web
- * fonts in.
+ * Opens a page and waits until it is whole: hydrated and the web fonts in. The loading bar may
+ * still be running: it takes no clicks and covers nothing (shell.spec.ts checks it).
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
   await waitForHydration(page)
-  // Hidden is enough: it fades to visibility: hidden by CSS, and is removed only once the
-  // animation ends after hydration (under load the end can come first and it then stays, hidden).
-  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 })
   await page.evaluate(() => document.fonts.ready)
   return response
 }
@@ -321,6 +318,38 @@ export function overlappingLabels(page: Page): Promise<string[]> {
     }
     return problems
   })
+}
+
+/** Well under the 0.1 Core Web Vitals call good: loading (a swap of faces, late code) must not move a page. */
+export const MAX_SHIFT = 0.01
+
+/**
+ * Starts summing the page's layout shifts that no input explains, from its first frame (as CLS
+ * counts them); call before opening the page, read with `layoutShift`.
+ */
+export async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shift: 0 }
+    ;(window as unknown as { __shifts: typeof seen }).__shifts = seen
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shift summed since the page opened (see `observeShifts`). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: { shift: number } }).__shifts.shift)
+}
+
+/** A shift above `MAX_SHIFT` so far, as a problem. */
+export async function shiftProblems(page: Page): Promise<string[]> {
+  const shift = await layoutShift(page)
+  return shift > MAX_SHIFT ? [`the page moved by ${shift.toFixed(3)} (at most ${MAX_SHIFT})`] : []
 }
 
 /** axe's violations of WCAG 2.2 AA and its best-practice rules (landmarks, heading order, one main). */

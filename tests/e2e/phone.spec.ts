@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { openPage as open, PHONE, smallTargets } from './page-rules'
+import { expect, test } from './test'
 
 /**
  * The site on a 360 × 640 phone: the floating WhatsApp button, the mobile menu and the

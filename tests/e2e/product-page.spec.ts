@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { collectErrors, waitForHydration } from './helpers'
+import { collectErrors, openAtCatalogue, waitForHydration } from './helpers'
 import { sendQuoteAs } from './outbox'
+import { expect, type Page, test } from './test'
 
 // A page per product at /pernos-para-puerta/{clave}, against the real built site and local API.
 
@@ -35,8 +35,7 @@ test('Cotizar on a card opens the product page with the named message in view', 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto(CATALOGUE)
-  await waitForHydration(page)
+  await openAtCatalogue(page, CATALOGUE)
   const card = page.locator('#catalogo').getByRole('article').first()
   const key = (await card.getByRole('heading').locator('span').first().textContent()) ?? ''
   await card.getByRole('link', { name: `Cotizar ${key}`, exact: true }).click()
@@ -145,8 +144,7 @@ test('a product added after the build opens from its cold URL once the catalogue
 
 test('an unknown key reached in the browser is the 404 page, titled as one', async ({ page }) => {
   const errors = collectErrors(page)
-  await page.goto(CATALOGUE)
-  await waitForHydration(page)
+  await openAtCatalogue(page, CATALOGUE)
   // No link leads to an unknown key: Back to an entry pushed with one is the router's own
   // navigation (a popstate), not a document load.
   await page.evaluate(() => {

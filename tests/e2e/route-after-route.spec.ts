@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { builtPagePaths, builtPageSample, isProductPage } from './built-routes'
 import { waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 /**
  * Every route of the built sitemap (and the 404 page) loaded right after a page of another kind:
@@ -28,11 +28,25 @@ function kindOf(path: string): Kind {
 const routes = [...builtPageSample(), NOT_FOUND]
 const byKind = new Map<Kind, string[]>()
 for (const path of routes) byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path])
-/** One page of each kind, to come before the route under test. */
+/** One page of each kind. */
 const representatives = [...byKind.values()].map((paths) => paths[0] as string)
 
-function predecessors(route: string): string[] {
-  return representatives.filter((path) => path !== route)
+/**
+ * A walk through the representatives that loads each right after each other one exactly once
+ * (an Eulerian circuit of the complete directed graph, by Hierholzer's algorithm): every ordered
+ * pair with half the loads of visiting the pairs one by one.
+ */
+function everyPairOnce(nodes: readonly string[]): string[] {
+  const unused = new Map(nodes.map((node) => [node, nodes.filter((other) => other !== node)]))
+  const stack = [nodes[0] as string]
+  const walk: string[] = []
+  while (stack.length > 0) {
+    const at = stack[stack.length - 1] as string
+    const next = unused.get(at)?.shift()
+    if (next === undefined) walk.push(stack.pop() as string)
+    else stack.push(next)
+  }
+  return walk.reverse()
 }
 
 /** Console errors and uncaught exceptions while `path` loads and hydrates. */
@@ -63,15 +77,28 @@ test('the sitemap lists every kind of page it should', () => {
     expect(byKind.get(kind), kind).toBeTruthy()
 })
 
-for (const route of representatives) {
-  test(`${route} after every other kind of page: no hydration mismatch, no console error`, async ({
+test('the walk loads every kind right after every other kind', () => {
+  const walk = everyPairOnce(representatives)
+  const pairs = new Set(walk.slice(1).map((path, index) => `${walk[index]} → ${path}`))
+  expect(pairs.size).toBe(walk.length - 1)
+  expect(pairs.size).toBe(representatives.length * (representatives.length - 1))
+})
+
+// The walk in two halves, one per worker; the second starts where the first ended.
+const walk = everyPairOnce(representatives)
+const middle = Math.ceil(walk.length / 2)
+for (const [part, steps] of [walk.slice(0, middle), walk.slice(middle - 1)].entries()) {
+  test(`every kind of page after every other kind, part ${part + 1} of 2: no hydration mismatch, no console error`, async ({
     page,
   }) => {
-    test.setTimeout(90_000)
-    for (const before of predecessors(route)) {
-      await page.goto(before)
-      await waitForHydration(page)
-      expect(await errorsLoading(page, route), `${route} after ${before}`).toEqual([])
+    test.setTimeout(120_000)
+    const [first, ...rest] = steps
+    await page.goto(first as string)
+    await waitForHydration(page)
+    let before = first
+    for (const route of rest) {
+      expect.soft(await errorsLoading(page, route), `${route} after ${before}`).toEqual([])
+      before = route
     }
   })
 }

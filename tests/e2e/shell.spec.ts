@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { inlineScriptHashes } from '../../scripts/inline-script-hashes'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'
 import { waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 function decodeEntities(html: string): string {
   return html
