@@ -103,3 +103,29 @@ test('the bolt-anatomy modal keeps its close button on screen at 360 × 640', as
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('the header search opens whole on the screen of common phones, at the top and scrolled', async ({
+  page,
+}) => {
+  await open(page, '/')
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const y of [0, 600]) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      const toggle = page.getByRole('banner').getByLabel('Buscar pieza', { exact: true })
+      await toggle.click()
+      const field = page.getByRole('banner').getByRole('searchbox')
+      await field.fill('Tsuru 2005')
+      for (const part of [
+        field,
+        page.getByRole('banner').getByRole('button', { name: 'Buscar' }),
+      ]) {
+        const box = await part.boundingBox()
+        expect(box, `${width} px, scrolled to ${y}`).not.toBeNull()
+        expect(box?.x ?? -1, `${width} px, scrolled to ${y}`).toBeGreaterThanOrEqual(0)
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+      }
+      await toggle.click()
+    }
+  }
+})
