@@ -3,6 +3,7 @@ import { NotFoundPage } from '../layout/NotFoundPage'
 import { pageRoute } from '../routing/page-route'
 import { notFoundHead } from '../seo/not-found-head'
 import { redirectHref, redirectSourceOf } from '../site/redirects'
+import type { SiteSettings } from '../site/settings'
 
 /**
  * Every path without a route file of its own: a legacy path of the redirect table is replaced by
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/$')({
     const source = redirectSourceOf(location.pathname)
     if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })
   },
-  head: (context) => (context.loaderData ? contentPage.head(context) : notFoundHead()),
+  head: (context) =>
+    context.loaderData
+      ? contentPage.head(context)
+      : notFoundHead(context.matches[0]?.loaderData as SiteSettings | undefined),
   notFoundComponent: NotFoundPage,
 })

@@ -21,10 +21,10 @@ export const Route = createFileRoute('/pernos-para-puerta_/$clave')({
     return data
   },
   // An unknown key is the 404 page, titled and kept out of search results as one.
-  head: ({ loaderData, matches }) =>
-    loaderData
-      ? productHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined)
-      : notFoundHead(),
+  head: ({ loaderData, matches }) => {
+    const settings = matches[0]?.loaderData as SiteSettings | undefined
+    return loaderData ? productHead(loaderData, settings) : notFoundHead(settings)
+  },
   component: ProductRoute,
   notFoundComponent: NotFoundPage,
 })

@@ -61,9 +61,16 @@ export function collectErrors(page: Page, { documentStatus }: { documentStatus?:
   return errors
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until React has hydrated the prerendered page: the root marks itself, and the Suspense
+ * boundaries inside it (the sections) hydrate in later tasks, done once the page is idle. A click
+ * on a link of a boundary not yet hydrated is a full page load, not the router's navigation.
+ */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.evaluate(
+    () => new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2_000 })),
+  )
 }
 
 /**

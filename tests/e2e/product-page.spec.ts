@@ -118,7 +118,7 @@ test('an unknown key, cold and in capitals, is the 404 page with HTTP 404 and hy
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible()
-    await expect(page).toHaveTitle('Página no encontrada')
+    await expect(page).toHaveTitle('Página no encontrada | Fijamex')
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('link[rel=canonical]')).toHaveCount(0)
     page.removeAllListeners('console')
@@ -154,7 +154,7 @@ test('an unknown key reached in the browser is the 404 page, titled as one', asy
   })
   await expect(page).toHaveURL(/\/pernos-para-puerta\/no-existe$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
-  await expect(page).toHaveTitle('Página no encontrada')
+  await expect(page).toHaveTitle('Página no encontrada | Fijamex')
   expect(errors).toEqual([])
 })
 

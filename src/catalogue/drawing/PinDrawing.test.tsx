@@ -112,6 +112,27 @@ describe('the door pin drawn from its product', () => {
     expect(page).toContain('<title>Dibujo del perno PP-1: largo 52 mm, diámetro 7.9 mm')
   })
 
+  it('draws the pieces a kit holds: its pins stacked, each with its bushings, named in the title', () => {
+    const kit = product({ key: 'PP-201', name: 'Kit de pernos de bisagra (2 pernos y 4 bujes)' })
+    expect(pinSpec(kit).pins).toBe(2)
+    expect(pinSpec(product({ name: 'Kit de reparación de bisagras para una puerta' })).pins).toBe(2)
+    expect(pinSpec(product({ name: 'Perno de puerta trasera' })).pins).toBe(1)
+    const page = renderToStaticMarkup(<PinDrawing product={kit} variant="page" />)
+    const single = renderToStaticMarkup(<PinDrawing product={product({})} variant="page" />)
+    const heads = (markup: string) => markup.match(/<rect[^>]*rx="3"/g)?.length ?? 0
+    expect(heads(page)).toBe(2)
+    expect(heads(single)).toBe(1)
+    // Two bushings drawn on each pin: four in all.
+    const bushingShapes = (markup: string) =>
+      [...markup.matchAll(/class="[^"]*brass[^"]*" d="([^"]+)"/g)].reduce(
+        (sum, [, d]) => sum + (d?.match(/M/g)?.length ?? 0),
+        0,
+      )
+    expect(bushingShapes(page)).toBe(4)
+    expect(page).toContain('<title>Dibujo del kit PP-201: 2 pernos, largo 52 mm')
+    expect(page).toContain('4 bujes de latón')
+  })
+
   it('shows unknown measures as given, with default proportions', () => {
     const labels = worstTextBoxes(
       renderToStaticMarkup(

@@ -7,18 +7,32 @@ import { pinSpec } from './pin-spec'
 
 type PinProduct = Pick<Product, 'key' | 'name' | 'note' | 'tag' | 'length' | 'diameter'>
 
+/**
+ * A kit's pins are drawn as a stack, each up and to the left of the one before (the right holds
+ * the diameter), by a share of the pin's thickness so that a thick pin's copy still shows.
+ */
+const kitOffset = (thickness: number) => {
+  const up = Math.min(Math.max(thickness * 0.6, 10), 24)
+  return { x: -up * 0.5, y: up }
+}
+/** More than three pins would read as a blur: a bigger kit still draws three. */
+const MAX_PINS_DRAWN = 3
+
 /** The drawing's title where it stands for the product: its measures and parts in words. */
 export function pinTitle(product: PinProduct): string {
   const spec = pinSpec(product)
+  const bushings = spec.bushings * spec.pins
   const parts = [
+    spec.pins > 1 && `${spec.pins} pernos`,
     product.length && `largo ${product.length}`,
     product.diameter && `diámetro ${product.diameter}`,
-    spec.bushings === 2 && 'dos bujes de latón',
-    spec.bushings === 1 && 'buje de latón',
+    bushings > 1 && `${bushings} bujes de latón`,
+    bushings === 1 && 'buje de latón',
     spec.clip && 'seguro E',
     spec.greaseFitting && 'grasera',
   ].filter(Boolean)
-  return `Dibujo del perno ${product.key}${parts.length ? `: ${parts.join(', ')}` : ''}`
+  const what = spec.pins > 1 ? 'kit' : 'perno'
+  return `Dibujo del ${what} ${product.key}${parts.length ? `: ${parts.join(', ')}` : ''}`
 }
 
 /**
@@ -59,21 +73,9 @@ export function PinDrawing({
   const groove = spec.clip
     ? ''
     : `M${n(g.groove)} ${n(top)}v${n(t)}M${n(g.groove + 3)} ${n(top)}v${n(t)}`
-  const title = variant === 'page' ? pinTitle(product) : undefined
-  const canvas = pinCanvas(variant)
-  return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
-    <svg
-      className={[styles.drawing, className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      focusable="false"
-      data-drawing="pin"
-      data-pin={`${n(g.right - g.left)}x${n(t)}`}
-    >
-      {title && <title>{title}</title>}
-      <Axis d={`M${n((g.grease?.x ?? g.left) - 8)} ${n(y)}H${n(g.right + 8)}`} />
+  // The pin itself; a kit's other pins are the same shapes, drawn behind it.
+  const pinShapes = (
+    <>
       {g.grease && (
         <path
           className={styles.dark}
@@ -105,6 +107,36 @@ export function PinDrawing({
         />
       )}
       {bushings && <path className={styles.brass} d={bushings} />}
+    </>
+  )
+  // Farthest first, so that each pin covers the one behind it.
+  const behind = Math.min(spec.pins, MAX_PINS_DRAWN) - 1
+  const offset = kitOffset(t)
+  const title = variant === 'page' ? pinTitle(product) : undefined
+  const canvas = pinCanvas(variant)
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
+    <svg
+      className={[styles.drawing, className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      focusable="false"
+      data-drawing="pin"
+      data-pin={`${n(g.right - g.left)}x${n(t)}`}
+    >
+      {title && <title>{title}</title>}
+      <Axis d={`M${n((g.grease?.x ?? g.left) - 8)} ${n(y)}H${n(g.right + 8)}`} />
+      {Array.from({ length: behind }, (_, index) => behind - index).map((step) => (
+        <g
+          key={step}
+          className={styles.behind}
+          transform={`translate(${n(offset.x * step)} ${n(-offset.y * step)})`}
+        >
+          {pinShapes}
+        </g>
+      ))}
+      {pinShapes}
       {g.callouts.map((callout) => (
         <Callout
           key={callout.label}

@@ -21,6 +21,8 @@ export type PinSpec = {
   greaseFitting: boolean
   /** Oversize for worn hinges */
   oversize: boolean
+  /** How many pins the product holds: a kit's stated count, two for a kit (a door's two hinges) */
+  pins: number
 }
 
 /** A measure in millimetres from the API's text ('7.9 mm', '8', '9,5 mm'); null otherwise. */
@@ -49,5 +51,6 @@ export function pinSpec(
     clip: /\bseguros?\b/.test(words),
     greaseFitting: /\bgrasera\b/.test(words),
     oversize: /sobremedida/.test(words),
+    pins: Number(/\b(\d+) pernos\b/.exec(words)?.[1] ?? (/\bkit\b/.test(words) ? 2 : 1)),
   }
 }
