@@ -11,9 +11,15 @@ import { contactCta, menuContains, navigationWith } from './navigation'
 import { SocialLinks } from './SocialLinks'
 import { streetAddress } from './street-address'
 
+/** Browsers without invoker commands open and close the dialog from the click handlers. */
+const commandsSupported = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
+
 /**
  * The off-canvas menu for narrow screens, on a native modal <dialog>: the page behind is inert
- * (focus stays inside), Escape closes it, and a click on the dimmed area closes it too.
+ * (focus stays inside), Escape closes it, and a click on the dimmed area closes it too. The
+ * buttons open and close it through HTML invoker commands and the submenus are exclusive
+ * <details>, so the first tap works before the page's script has run.
  */
 export function MobileMenu() {
   const settings = useSiteSettings()
@@ -22,16 +28,25 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setOpen] = useState(false)
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const titleId = useId()
+  const dialogId = useId()
+  const submenuGroup = useId()
 
   const open = () => {
-    dialogRef.current?.showModal()
+    if (!commandsSupported()) dialogRef.current?.showModal()
     setOpen(true)
   }
   const close = () => dialogRef.current?.close()
 
+  // A new page closes the menu (not the first render: a tap before hydration may have opened it,
+  // and the state catches up instead).
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) {
+      if (dialogRef.current?.open) setOpen(true)
+      return
+    }
+    shownPath.current = pathname
     dialogRef.current?.close()
   }, [pathname])
 
@@ -43,6 +58,8 @@ export function MobileMenu() {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        commandfor={dialogId}
+        command="show-modal"
         onClick={open}
       >
         <MenuIcon width={26} height={26} />
@@ -50,11 +67,14 @@ export function MobileMenu() {
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         className={styles.dialog}
         aria-labelledby={titleId}
-        onClose={() => {
+        closedby="any"
+        onClose={(event) => {
           setOpen(false)
-          setOpenSubmenu(null)
+          for (const submenu of event.currentTarget.querySelectorAll('details[open]'))
+            submenu.removeAttribute('open')
           triggerRef.current?.focus()
         }}
         onClick={(event) => {
@@ -67,7 +87,15 @@ export function MobileMenu() {
             <p id={titleId} className={styles.title}>
               Menú
             </p>
-            <button type="button" className={styles.close} onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              commandfor={dialogId}
+              command="close"
+              onClick={() => {
+                if (!commandsSupported()) close()
+              }}
+            >
               <CloseIcon width={24} height={24} />
               <span className="visually-hidden">Cerrar menú</span>
             </button>
@@ -82,28 +110,25 @@ export function MobileMenu() {
                     </li>
                   )
                 }
-                const expanded = openSubmenu === item.id
-                const listId = `mobile-${item.id}`
+                // One open at a time: details of one name form an exclusive group.
                 return (
                   <li key={item.id}>
-                    <button
-                      type="button"
-                      className={styles.link}
-                      aria-expanded={expanded}
-                      aria-controls={listId}
-                      data-active={menuContains(item, pathname) || undefined}
-                      onClick={() => setOpenSubmenu(expanded ? null : item.id)}
-                    >
-                      {item.label}
-                      <ChevronIcon width={20} height={20} />
-                    </button>
-                    <ul id={listId} className={styles.sublist} hidden={!expanded}>
-                      {item.items.map((child) => (
-                        <li key={child.path}>
-                          <MenuLink item={child} className={styles.sublink} onClick={close} />
-                        </li>
-                      ))}
-                    </ul>
+                    <details name={submenuGroup} className={styles.submenu}>
+                      <summary
+                        className={styles.link}
+                        data-active={menuContains(item, pathname) || undefined}
+                      >
+                        {item.label}
+                        <ChevronIcon width={20} height={20} />
+                      </summary>
+                      <ul className={styles.sublist}>
+                        {item.items.map((child) => (
+                          <li key={child.path}>
+                            <MenuLink item={child} className={styles.sublink} onClick={close} />
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
                   </li>
                 )
               })}

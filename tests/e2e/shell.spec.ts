@@ -128,9 +128,19 @@ test.describe('redirects', () => {
 test('an unknown path shows the Spanish 404 page inside the shell with HTTP 404', async ({
   page,
 }) => {
+  const title = 'Página no encontrada | Fijamex'
+  // An unknown product key is the same page, titled the same (served, then once hydrated).
+  const product = await page.goto('/pernos-para-puerta/no-existe-999')
+  expect(product?.status()).toBe(404)
+  expect(await product?.text()).toContain(`<title>${title}</title>`)
+  await waitForHydration(page)
+  await expect(page).toHaveTitle(title)
+
   const response = await page.goto('/esta-pagina-no-existe')
   expect(response?.status()).toBe(404)
+  expect(await response?.text()).toContain(`<title>${title}</title>`)
   await waitForHydration(page)
+  await expect(page).toHaveTitle(title)
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
   await page.getByRole('link', { name: 'Ir al inicio' }).click()
@@ -187,16 +197,17 @@ test.describe('mobile menu at 360 px', () => {
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
     }
 
-    const studs = dialog.getByRole('button', { name: 'Birlos y Tuercas' })
-    const featured = dialog.getByRole('button', { name: 'Productos Destacados' })
+    // Each submenu is a disclosure (<details>): its summary expands it.
+    const studs = dialog.locator('summary', { hasText: 'Birlos y Tuercas' })
+    const featured = dialog.locator('summary', { hasText: 'Productos Destacados' })
     await studs.focus()
     await page.keyboard.press('Enter')
-    await expect(studs).toHaveAttribute('aria-expanded', 'true')
+    await expect(studs.locator('..')).toHaveAttribute('open', '')
     await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeVisible()
     await featured.focus()
     await page.keyboard.press('Enter')
-    await expect(featured).toHaveAttribute('aria-expanded', 'true')
-    await expect(studs).toHaveAttribute('aria-expanded', 'false')
+    await expect(featured.locator('..')).toHaveAttribute('open', '')
+    await expect(studs.locator('..')).not.toHaveAttribute('open')
     await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeHidden()
 
     await page.keyboard.press('Escape')
@@ -221,6 +232,35 @@ test.describe('mobile menu at 360 px', () => {
     await dialog.getByRole('link', { name: 'Pernos para Puerta' }).click()
     await expect(page).toHaveURL(/\/pernos-para-puerta$/)
     await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('before any script has run (JavaScript off) at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false })
+
+  test('the menu, a submenu, the header search and a FAQ answer open on the first tap', async ({
+    page,
+  }) => {
+    await page.goto('/pernos-para-puerta')
+    const dialog = page.getByRole('dialog', { name: 'Menú' })
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await expect(dialog).toBeVisible()
+    await dialog.locator('summary', { hasText: 'Birlos y Tuercas' }).click()
+    await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(dialog).toBeHidden()
+
+    const banner = page.getByRole('banner')
+    await banner.getByLabel('Buscar pieza', { exact: true }).click()
+    await expect(banner.getByRole('searchbox')).toBeVisible()
+    await banner.getByLabel('Buscar pieza', { exact: true }).click()
+
+    const faq = (await pageContent('/pernos-para-puerta')).sections.find(
+      (section) => section._type === 'faqList',
+    ) as unknown as { items: { question: string }[] }
+    const question = page.locator('summary', { hasText: faq.items[0]?.question ?? '?' })
+    await question.click()
+    await expect(question.locator('..')).toHaveAttribute('open', '')
   })
 })
 
