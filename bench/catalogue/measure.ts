@@ -77,6 +77,8 @@ export async function openCatalogue(
   )
   await page.goto(`${url}/pernos-para-puerta`)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // The catalogue's code and data load as it nears the screen: scrolled to, as a visitor does.
+  await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
   await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
   await page.waitForFunction(
     (name) => performance.getEntriesByName(name, 'measure').length > 0,
