@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
 import { createCatalogueApi } from './catalogue/api.ts'
+import { refuseUnparsableUrl } from './http/unparsable-url.ts'
 import { createOutboxApi } from './outbox/api.ts'
 import { type CspOptions, pagePolicyCache, securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
@@ -42,13 +43,15 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 }
 
 /**
- * The whole server: security headers on every answer, the API under /api and the site. The
+ * The whole server: an address no URL can hold refused, security headers on every answer, the
+ * API under /api and the site. The
  * API answers through Hono too, with the bytes computed when the catalogue loaded
  * (catalogue/answers.ts); `npm run bench:api` measures it against a bare node:http server.
  */
 export function createApp(options: AppOptions): Hono {
   const csp = options.csp ?? (() => ({}))
   const app = new Hono()
+  app.use('*', refuseUnparsableUrl)
   app.use('*', securityHeaders(csp))
   app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp)))

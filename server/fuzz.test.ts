@@ -210,3 +210,17 @@ it(`answers ${REQUESTS} malformed requests without a 5xx, an off-site redirect o
   expect(problems.slice(0, 20)).toEqual([])
   expect([...statuses.values()].reduce((a, b) => a + b)).toBe(REQUESTS)
 }, 60_000)
+
+it('answers 400, never 500, to a Host no URL can hold, on pages, files, the API and the 404', async () => {
+  const answers: string[] = []
+  for (const host of ['xn--', '256.1.1.1', '1.2.3.4.5', '0x7g.0.0.1'])
+    for (const path of ['/', '/blog', '/tornillo-caliper/', '/no-existe', '/api/marcas'])
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await send(
+          port,
+          `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        )
+        answers.push(`${method} ${path} with Host ${host}: ${answer.status}`)
+      }
+  expect(answers.filter((answer) => !answer.endsWith(': 400'))).toEqual([])
+})
