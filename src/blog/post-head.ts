@@ -1,3 +1,4 @@
+import { documentTitle } from '../seo/document-title'
 import { absoluteUrl } from '../seo/site-url'
 import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
 import type { SiteSettings } from '../site/settings'
@@ -7,7 +8,7 @@ import type { Post } from './load-post'
 export function postHead(post: Post | undefined, settings: SiteSettings | undefined) {
   if (!post) return {}
   const url = absoluteUrl(`/blog/${post.slug}`)
-  const title = settings ? `${post.title} | ${settings.businessName}` : post.title
+  const title = documentTitle(post.title, settings)
   const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   return {
     meta: [

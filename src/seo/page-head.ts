@@ -1,6 +1,7 @@
 import type { PageDocument } from '../sections/types'
 import { isPagePath, pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
+import { documentTitle } from './document-title'
 import { absoluteUrl } from './site-url'
 import {
   autoPartsStore,
@@ -20,7 +21,7 @@ const businessPages = new Set(['/', '/contacto-ventas-pernos-birlos'])
 export function pageHead(page: PageDocument | undefined, settings: SiteSettings | undefined) {
   if (!page) return {}
   const url = absoluteUrl(page.path)
-  const title = settings ? `${page.seo.title} | ${settings.businessName}` : page.seo.title
+  const title = documentTitle(page.seo.title, settings)
   const image = page.seo.imageUrl
     ? { url: page.seo.imageUrl, width: 1200, height: 630, alt: page.seo.title }
     : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.path) }

@@ -9,6 +9,7 @@ import { productPath } from '../catalogue/product-path'
 import type { ProductPageData } from '../product/product-page-data'
 import { pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
+import { documentTitle } from './document-title'
 import { absoluteUrl } from './site-url'
 import { breadcrumbTrail, DEFAULT_SHARE_IMAGE, jsonLdScript } from './structured-data'
 
@@ -30,7 +31,7 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
   const path = productPath(product.key)
   const url = absoluteUrl(path)
   const name = `${product.key} ${product.name}`
-  const title = settings ? `${name} | ${settings.businessName}` : name
+  const title = documentTitle(name, settings)
   const fits = fitsText(data)
   const description = `${product.name} ${product.key}: largo ${product.length}, diámetro ${product.diameter}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
   // The catalogue's photo when it has one, else the drawing the prerender wrote from the page's.

@@ -80,8 +80,13 @@ export async function waitForHydration(page: Page) {
 export async function openAtCatalogue(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
+  await scrollToCatalogue(page)
+  return response
+}
+
+/** Scrolls to the page's catalogue (if it has one), which starts its code and data loading. */
+export async function scrollToCatalogue(page: Page) {
   await page.evaluate(() =>
     document.getElementById('catalogo')?.scrollIntoView({ behavior: 'instant' }),
   )
-  return response
 }

@@ -71,6 +71,8 @@ async function errorsLoading(page: Page, path: string): Promise<string[]> {
   return errors
 }
 
+const walk = everyPairOnce(representatives)
+
 test('the sitemap lists every kind of page it should', () => {
   expect(sitemapPaths.length).toBeGreaterThan(10)
   for (const kind of ['home', 'catalogue', 'blog', 'content'] as const)
@@ -78,14 +80,12 @@ test('the sitemap lists every kind of page it should', () => {
 })
 
 test('the walk loads every kind right after every other kind', () => {
-  const walk = everyPairOnce(representatives)
   const pairs = new Set(walk.slice(1).map((path, index) => `${walk[index]} → ${path}`))
   expect(pairs.size).toBe(walk.length - 1)
   expect(pairs.size).toBe(representatives.length * (representatives.length - 1))
 })
 
 // The walk in two halves, one per worker; the second starts where the first ended.
-const walk = everyPairOnce(representatives)
 const middle = Math.ceil(walk.length / 2)
 for (const [part, steps] of [walk.slice(0, middle), walk.slice(middle - 1)].entries()) {
   test(`every kind of page after every other kind, part ${part + 1} of 2: no hydration mismatch, no console error`, async ({

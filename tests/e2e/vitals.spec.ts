@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { E2E_VITALS_DB, waitForHydration } from './helpers'
+import { E2E_VITALS_DB, scrollToCatalogue, waitForHydration } from './helpers'
 import { type BrowserContext, expect, type Page, test } from './test'
 
 // Real visitors' vitals end to end: the built site (made with VITE_VITALS_ENDPOINT=/api/vitals)
@@ -73,7 +73,7 @@ test('a visit sends one beacon with its metrics, and npm run vitals shows it', a
   await visit(page, route)
   // An interaction, so that INP has something to measure: a search in the catalogue, whose code
   // loads as the visitor scrolls near it.
-  await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
+  await scrollToCatalogue(page)
   await page.getByRole('searchbox').click()
   await page.keyboard.type('ts')
   await expect(page.getByRole('status')).toContainText(/resultados/)
