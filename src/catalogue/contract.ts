@@ -21,6 +21,17 @@ export type ApiProduct = {
   diametro_producto: string
   /** Human-readable applications, e.g. 'Nissan Tsuru 1992–2017 · Volkswagen Sedán 1970–2003' */
   aplicaciones_producto: string
+  // Optional facts: a catalogue API may lack any of them (or send '-'); the site then shows none.
+  /** Where it fits, e.g. 'Puerta delantera · bisagra inferior · ambos lados' */
+  posicion_producto?: string
+  /** Pieces in one pack, e.g. '2' */
+  piezas_por_paquete?: string
+  /** Surface finish, e.g. 'Tropicalizado' */
+  acabado_producto?: string
+  /** e.g. 'Acero 1045 con buje de latón' */
+  material_producto?: string
+  /** OE and other brands' numbers, separated by ' | ', e.g. 'Nissan 80420-50A00 | Dorman 38421' */
+  equivalencias_producto?: string
 }
 
 export type ApiBrand = { marca: string; total: number }

@@ -12,6 +12,20 @@ function optional(value: unknown): string | null {
   return t === '' || t === '-' ? null : t
 }
 
+/** A positive whole number, or null for anything else (absent, '-', '2 pzas'). */
+function wholeNumber(value: unknown): number | null {
+  const t = text(value)
+  return /^\d{1,6}$/.test(t) && Number(t) > 0 ? Number(t) : null
+}
+
+/** ' | '-separated entries, trimmed, without empty ones or '-'. */
+function list(value: unknown): string[] {
+  return text(value)
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && entry !== '-')
+}
+
 function count(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value)
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0
@@ -39,6 +53,11 @@ function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product 
     length: text(p.largo_producto),
     diameter: text(p.diametro_producto),
     applications: text(p.aplicaciones_producto),
+    position: optional(p.posicion_producto),
+    piecesPerPack: wholeNumber(p.piezas_por_paquete),
+    finish: optional(p.acabado_producto),
+    material: optional(p.material_producto),
+    equivalences: list(p.equivalencias_producto),
   }
 }
 

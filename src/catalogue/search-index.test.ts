@@ -1,21 +1,12 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it, vi } from 'vitest'
+import { testProduct } from '../../tests/product-fixture'
 import { createProductSearch } from './search-index'
 import { SEARCH_INDEX_MEASURE } from './timing'
 import type { Product } from './types'
 
 function product(key: string, name: string, applications: string): Product {
-  return {
-    key,
-    name,
-    applications,
-    image: key.toLowerCase(),
-    alt: name,
-    tag: null,
-    note: null,
-    length: '50 mm',
-    diameter: '8 mm',
-  }
+  return testProduct({ key, name, applications, alt: name, length: '50 mm', diameter: '8 mm' })
 }
 
 const products = [

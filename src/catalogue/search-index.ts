@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import { parseApplications } from './applications'
 import { normalizeName } from './canonical'
+import { compactPartNumber } from './part-number'
 import { SEARCH_INDEX_MEASURE } from './timing'
 import type { Product } from './types'
 
@@ -15,10 +16,6 @@ type Doc = {
   name: string
   cars: string
   applications: string
-}
-
-function compact(text: string): string {
-  return normalizeName(text).replace(/[^\p{L}\p{N}]/gu, '')
 }
 
 /** Words of a text: runs of letters and digits ('PP-12' → PP, 12; 'Sedán' → Sedán). */
@@ -75,7 +72,7 @@ export function createProductSearch(
     return {
       id: p.key,
       key: p.key,
-      compactKey: compact(p.key),
+      compactKey: compactPartNumber(p.key),
       name: p.name,
       cars: applications.map((a) => `${a.make} ${a.model}`).join(' '),
       applications: p.applications,
@@ -104,13 +101,13 @@ export function createProductSearch(
     if (!trimmed) return null
     indexUpTo(products.length)
     byKey ??= new Map(products.map((p) => [p.key, p]))
-    const wanted = compact(trimmed)
+    const wanted = compactPartNumber(trimmed)
     const results = index.search(trimmed)
     // A whole key typed in any form ('pp12', 'PP 12', 'pp-12') comes first.
-    const exact = results.findIndex((r) => compact(String(r.id)) === wanted)
+    const exact = results.findIndex((r) => compactPartNumber(String(r.id)) === wanted)
     if (exact > 0) results.unshift(...results.splice(exact, 1))
     if (exact === -1) {
-      const key = products.find((p) => compact(p.key) === wanted)?.key
+      const key = products.find((p) => compactPartNumber(p.key) === wanted)?.key
       if (key !== undefined) results.unshift({ id: key } as (typeof results)[number])
     }
     return results.flatMap((r) => byKey?.get(String(r.id)) ?? [])

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from '../../tests/product-fixture'
 import { compareKeys, sortProducts } from './sort'
 import type { Product } from './types'
 
 function p(key: string, tag: string | null = null): Product {
-  return {
-    key,
-    name: 'Perno',
-    image: '',
-    alt: '',
-    tag,
-    note: null,
-    length: '',
-    diameter: '',
-    applications: '',
-  }
+  return testProduct({ key, name: 'Perno', image: '', tag, length: '', diameter: '' })
 }
 
 const keys = (list: Product[]) => list.map((x) => x.key)

@@ -12,6 +12,14 @@ export type Product = {
   length: string
   diameter: string
   applications: string
+  /** Where it fits (door, hinge, side); null when the catalogue does not say. */
+  position: string | null
+  /** Pieces per pack; null when unknown. */
+  piecesPerPack: number | null
+  finish: string | null
+  material: string | null
+  /** OE and other brands' part numbers, as written ('Nissan 80420-50A00'); empty when none. */
+  equivalences: readonly string[]
 }
 
 export type Brand = { name: string; total: number }

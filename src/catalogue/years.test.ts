@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from '../../tests/product-fixture'
 import type { Product } from './types'
 import { filterByYear, yearOptions } from './years'
 
 function product(key: string, applications: string): Product {
-  return {
+  return testProduct({
     key,
     name: `Perno ${key}`,
-    image: key.toLowerCase(),
-    alt: '',
-    tag: null,
-    note: null,
     length: '64 mm',
     diameter: '9.5 mm',
     applications,
-  }
+  })
 }
 
 const makes = ['Nissan', 'Volkswagen', 'Alfa Romeo']

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { STAND_IN_PRODUCTS } from '../../../tests/e2e/contract-server/data'
+import { testProduct } from '../../../tests/product-fixture'
 import { CANVAS, MARGIN } from '../../ui/drawing/drawing-kit'
 import { worstTextBoxes } from '../../ui/drawing/worst-text-boxes'
 import type { Product } from '../types'
@@ -10,18 +11,7 @@ import { pinCanvas, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
 
 function product(fields: Partial<Product>): Product {
-  return {
-    key: 'PP-1',
-    name: 'Perno de puerta trasera',
-    image: 'pp-1',
-    alt: '',
-    tag: null,
-    note: null,
-    length: '52 mm',
-    diameter: '7.9 mm',
-    applications: '',
-    ...fields,
-  }
+  return testProduct(fields)
 }
 
 function csvProducts(): Product[] {
