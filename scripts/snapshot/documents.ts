@@ -109,7 +109,9 @@ export const claims: Doc[] = [
     5,
     { suffix: 'k+' },
   ),
-  claimDoc('parts', 'Cifras de Pernos para Puerta y Tuercas', 'Números de parte', 5000, {
+  // Counts what the site lists (door pins in the catalogue, parts in the lines' spec tables):
+  // tests/unit/claims-backed.test.ts fails when the figure outgrows them.
+  claimDoc('parts', 'Cifras de Pernos para Puerta y Tuercas', 'Números de parte en catálogo', 230, {
     prefix: '+',
   }),
   claimDoc('advice', 'Cifras de Tuercas Automotrices', 'Asesoría técnica y envíos rápidos'),

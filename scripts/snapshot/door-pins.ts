@@ -25,6 +25,8 @@ export const doorPins = page({
       'Pernos de bisagra de acero con buje de latón, acabado tropicalizado. Filtra por marca y modelo, cotiza y recibe en todo México.',
   },
   sections: [
+    // The buyer starts from the car: the finder comes first, above the brand's hero.
+    section('vehicleFinder', 'finder', { heading: 'Encuentra tu perno por vehículo' }),
     section('hero', 'hero', {
       eyebrow: 'Pernos de bisagra',
       heading: 'Pernos para puerta',

@@ -41,6 +41,8 @@ export const home = page({
       'Fabricamos pernos para puerta y birlos con buje de latón. Mostrador desde 10 piezas, fabricación a medida en 4 días hábiles y envíos a todo México.',
   },
   sections: [
+    // The buyer starts from the car: the finder comes first, above the brand's hero.
+    section('vehicleFinder', 'finder', { heading: 'Encuentra tu perno por vehículo' }),
     section('heroSlider', 'hero', {
       slides: [
         {

@@ -24,6 +24,10 @@ type CatalogueFiltersProps = {
   onToggle: () => void
   /** A choice navigates in this tab (stable, so typing in the search box leaves this alone). */
   onChoose: (event: CatalogueEvent) => void
+  /** How many products the choice shows, for the open panel's button; null while unknown. */
+  resultCount: number | null
+  /** Closes the open panel onto the results. */
+  onShowResults: () => void
 }
 
 /**
@@ -86,7 +90,9 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
             </ul>
             {marca !== undefined && props.models && (
               <>
-                <h3 className={styles.sidebarHeading}>Pernos por modelo · {marca}</h3>
+                <h3 className={styles.sidebarHeading} data-step="models">
+                  Pernos por modelo · {marca}
+                </h3>
                 <ul className={styles.filterList}>
                   {props.models.map((model) => (
                     <li key={model.name}>
@@ -103,7 +109,7 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
             )}
             {modelo !== undefined && years.length > 0 && (
               <>
-                <h3 className={styles.sidebarHeading} id={yearsId}>
+                <h3 className={styles.sidebarHeading} id={yearsId} data-step="years">
                   Año · {modelo}
                 </h3>
                 {/* The model years, newest first, with 'Todos los años' to clear the choice. */}
@@ -132,6 +138,15 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
               </>
             )}
           </>
+        )}
+        {props.open && (
+          <div className={styles.panelFooter}>
+            <button type="button" className="btn btn-primary" onClick={props.onShowResults}>
+              {props.resultCount === null
+                ? 'Ver piezas'
+                : `Ver ${props.resultCount} ${props.resultCount === 1 ? 'pieza' : 'piezas'}`}
+            </button>
+          </div>
         )}
       </div>
     </aside>

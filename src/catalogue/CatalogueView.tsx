@@ -22,7 +22,7 @@ import type { CatalogueSearch } from './search-params'
 import { sortProducts } from './sort'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
-import { filterByYear, yearOptions } from './years'
+import { filterByYear, matchingApplication, yearOptions } from './years'
 
 /** A card renders again only when its product does: a card still shown stays as it is. */
 const Card = memo(ProductCard)
@@ -35,6 +35,9 @@ const Card = memo(ProductCard)
 const ResultsGrid = memo(
   function ResultsGrid(props: {
     products: readonly Product[]
+    /** The make, model and year the list is filtered by, whose application each card names. */
+    car: CatalogueSearch
+    makes: readonly string[]
     loading: boolean
     whatsappHref: (text: string) => string
   }) {
@@ -48,7 +51,11 @@ const ResultsGrid = memo(
             removing them and building nine new ones. */}
         {props.products.map((product, place) => (
           <li key={place}>
-            <Card product={product} whatsappHref={props.whatsappHref} />
+            <Card
+              product={product}
+              match={matchingApplication(product, props.car, props.makes)}
+              whatsappHref={props.whatsappHref}
+            />
           </li>
         ))}
       </ul>
@@ -57,6 +64,10 @@ const ResultsGrid = memo(
   (before, after) =>
     before.loading === after.loading &&
     before.whatsappHref === after.whatsappHref &&
+    before.makes === after.makes &&
+    before.car.marca === after.car.marca &&
+    before.car.modelo === after.car.modelo &&
+    before.car.anio === after.car.anio &&
     before.products.length === after.products.length &&
     before.products.every((product, index) => product === after.products[index]),
 )
@@ -177,10 +188,10 @@ export function CatalogueView(props: CatalogueViewProps) {
     })
   }, [shownKey])
 
-  // On a phone a choice closes the open panel, and the page is placed at once with its button at
-  // the top of the screen and the results right below: wherever in the long panel the choice
-  // was, the panel's height is gone from above the visitor, who would otherwise land in the
-  // middle of the cards. Placed before the paint.
+  // On a phone, closing the panel onto the results places the page at once with its button at
+  // the top of the screen and the results right below: wherever in the long panel the visitor
+  // was, the panel's height is gone from above them, who would otherwise land in the middle of
+  // the cards. Placed before the paint.
   const placeAfterClosing = useRef(false)
   useLayoutEffect(() => {
     if (filtersOpen || !placeAfterClosing.current) return
@@ -188,18 +199,34 @@ export function CatalogueView(props: CatalogueViewProps) {
     topRef.current?.scrollIntoView({ behavior: 'instant', block: 'start' })
   }, [filtersOpen])
 
+  // On a phone the open panel stays open through make, model and year: once a make's models
+  // (or a model's years) are shown, they are brought to the top of the screen, the next thing to
+  // choose. The panel's sticky button closes it onto the results.
+  const nextStep = useRef<'models' | 'years' | null>(null)
+  useLayoutEffect(() => {
+    const step = nextStep.current
+    if (step === null || !filtersOpen) return
+    const heading = topRef.current?.querySelector(`[data-step="${step}"]`)
+    if (!heading) return
+    nextStep.current = null
+    heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  })
+
   const open = useRef(filtersOpen)
   open.current = filtersOpen
   // Stable, so that the memoised filter column and pages do not render again for a keystroke.
   const choose = useCallback((event: CatalogueEvent) => {
     if (open.current && event.type !== 'page') {
-      placeAfterClosing.current = true
-      setFiltersOpen(false)
+      nextStep.current = event.type === 'brand' ? 'models' : event.type === 'model' ? 'years' : null
       return
     }
     scrollOnShow.current = transition({}, event).scroll
   }, [])
   const toggleFilters = useCallback(() => setFiltersOpen((was) => !was), [])
+  const showResults = useCallback(() => {
+    placeAfterClosing.current = true
+    setFiltersOpen(false)
+  }, [])
   const toPage = useCallback(() => choose({ type: 'page', page: 1 }), [choose])
 
   function changeSort(next: SortMode) {
@@ -224,6 +251,8 @@ export function CatalogueView(props: CatalogueViewProps) {
         open={filtersOpen}
         onToggle={toggleFilters}
         onChoose={choose}
+        resultCount={filtersOpen && sorted && !loading ? sorted.length : null}
+        onShowResults={showResults}
       />
 
       <div className={styles.main}>
@@ -305,7 +334,13 @@ export function CatalogueView(props: CatalogueViewProps) {
             </div>
           </div>
         ) : (
-          <ResultsGrid products={visible} loading={loading} whatsappHref={whatsappHref} />
+          <ResultsGrid
+            products={visible}
+            car={{ marca, modelo, anio: year }}
+            makes={makes}
+            loading={loading}
+            whatsappHref={whatsappHref}
+          />
         )}
 
         <Pagination search={search} page={pages.page} pageCount={pages.pageCount} onPage={toPage} />

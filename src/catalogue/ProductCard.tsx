@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import { PinDrawing } from './drawing/PinDrawing'
 import { productPhotoUrl } from './drawing/product-image'
@@ -16,16 +17,26 @@ function tagClass(tag: string): string | undefined {
   return undefined
 }
 
+/** 'Nissan Tsuru 1992–2017'. */
+export function applicationText(a: Application): string {
+  return `${a.make} ${a.model} ${yearsText(a)}`
+}
+
 /**
- * One product as a spec sheet: its own drawing (or its photo, when the catalogue has one), key
- * and name (a link to its page), measures, applications, quote actions. 'Cotizar' opens the
- * product's page at its quote form, the product already named in the message.
+ * One product: its own drawing (or its photo, when the catalogue has one), key and name (a link
+ * to its page), position, measures, applications, quote actions. On a phone it is a compact row
+ * that shows, of the applications, the one the filter matched (or the first and how many more);
+ * from 600 px a card with them all. 'Cotizar' opens the product's page at its quote form, the
+ * product already named in the message.
  */
 export function ProductCard({
   product,
+  match,
   whatsappHref,
 }: {
   product: Product
+  /** The application the visitor's make, model and year matched, if any. */
+  match: Application | null
   whatsappHref: (text: string) => string
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
@@ -38,6 +49,12 @@ export function ProductCard({
     .split(/\s+·\s+/)
     .map((a) => a.trim())
     .filter(Boolean)
+  const matched = match ? applicationText(match) : null
+  const summary =
+    matched ??
+    (applications.length > 1
+      ? `${applications[0]} y ${applications.length - 1} más`
+      : (applications[0] ?? null))
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -58,12 +75,13 @@ export function ProductCard({
         )}
       </div>
       <div className={styles.cardBody}>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={styles.cardTitle} data-key={product.key}>
           <Link {...page} className={styles.cardLink}>
             <span className={styles.key}>{product.key}</span>
             <span className={styles.name}>{product.name}</span>
           </Link>
         </h3>
+        {product.position && <p className={styles.position}>{product.position}</p>}
         {product.note && <p className={styles.note}>{product.note}</p>}
         {/* A list of terms, not a table: nine small tables were a third of the cards' layout. */}
         <dl className={styles.specs}>
@@ -72,6 +90,19 @@ export function ProductCard({
           <dt>Diámetro</dt>
           <dd>{product.diameter || '—'}</dd>
         </dl>
+        {summary && (
+          <p className={matched ? styles.match : styles.summary}>
+            {matched && (
+              <>
+                <span className={styles.matchLabel} aria-hidden="true">
+                  ✓{' '}
+                </span>
+                <span className="visually-hidden">Compatible con </span>
+              </>
+            )}
+            {summary}
+          </p>
+        )}
         {applications.length > 0 && (
           <div className={styles.applications}>
             <p className={styles.applicationsLabel}>Aplicaciones</p>
@@ -86,7 +117,7 @@ export function ProductCard({
           <Link
             {...page}
             hash={PRODUCT_QUOTE_ANCHOR}
-            className="btn btn-primary"
+            className={`btn btn-primary ${styles.quote}`}
             aria-label={`Cotizar ${product.key}`}
           >
             Cotizar

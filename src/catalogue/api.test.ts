@@ -35,6 +35,12 @@ describe('catalogue API client', () => {
       length: '52 mm',
       diameter: '8 mm',
       applications: 'Nissan Tsuru 2000–2010',
+      // A catalogue without the optional facts: none shown.
+      position: null,
+      piecesPerPack: null,
+      finish: null,
+      material: null,
+      equivalences: [],
     })
     // '-' means none.
     expect(products[0]).toMatchObject({ tag: null, note: null })

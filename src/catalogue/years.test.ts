@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testProduct } from '../../tests/product-fixture'
 import type { Product } from './types'
-import { filterByYear, yearOptions } from './years'
+import { filterByYear, matchingApplication, yearOptions } from './years'
 
 function product(key: string, applications: string): Product {
   return testProduct({
@@ -87,5 +87,29 @@ describe('filterByYear', () => {
   it('keeps every product of the car without a year, and everything without a model', () => {
     expect(keys(filterByYear(products, car, makes))).toEqual(['PP-1', 'PP-2', 'PP-3', 'PP-4'])
     expect(filterByYear(products, { marca: 'Nissan', anio: 2005 }, makes)).toBe(products)
+  })
+})
+
+describe('matchingApplication', () => {
+  const pin = product(
+    'PP-9',
+    'Nissan Tsuru 1992–1995 · Nissan Sentra 2000–2012 · Alfa Romeo 147 2001–2010',
+  )
+  it('finds the application of the chosen make, model and year', () => {
+    expect(
+      matchingApplication(pin, { marca: 'nissan', modelo: 'Sentra', anio: 2004 }, makes),
+    ).toEqual({
+      make: 'Nissan',
+      model: 'Sentra',
+      from: 2000,
+      to: 2012,
+    })
+    expect(matchingApplication(pin, { marca: 'Alfa Romeo' }, makes)?.model).toBe('147')
+  })
+  it('finds none without a make, or for a year out of every range', () => {
+    expect(matchingApplication(pin, {}, makes)).toBeNull()
+    expect(
+      matchingApplication(pin, { marca: 'Nissan', modelo: 'Tsuru', anio: 2004 }, makes),
+    ).toBeNull()
   })
 })

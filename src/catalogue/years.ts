@@ -1,4 +1,4 @@
-import { parseApplications } from './applications'
+import { type Application, parseApplications } from './applications'
 import { normalizeName } from './canonical'
 import type { CatalogueSearch } from './search-params'
 import type { Product } from './types'
@@ -74,4 +74,27 @@ export function filterByYear(
       ? ranges.length > 0
       : ranges.some((r) => r.from <= year && year <= r.to)
   })
+}
+
+/**
+ * The application of `product` that the filter of `search` matched: the chosen make's (and
+ * model's, and year's) first; null without a make or when none is known to match.
+ */
+export function matchingApplication(
+  product: Product,
+  search: CatalogueSearch,
+  makes: readonly string[],
+): Application | null {
+  if (search.marca === undefined) return null
+  const make = normalizeName(search.marca)
+  const model = search.modelo === undefined ? undefined : normalizeName(search.modelo)
+  const year = search.anio
+  return (
+    parseApplications(product.applications, makes)?.find(
+      (a) =>
+        normalizeName(a.make) === make &&
+        (model === undefined || normalizeName(a.model) === model) &&
+        (year === undefined || (a.from <= year && year <= a.to)),
+    ) ?? null
+  )
 }

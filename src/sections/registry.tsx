@@ -95,4 +95,8 @@ export const sectionRegistry = {
     () => import('./spec-table/SpecTable'),
     (m) => m.SpecTable,
   ),
+  vehicleFinder: lazySection(
+    () => import('./vehicle-finder/VehicleFinder'),
+    (m) => m.VehicleFinder,
+  ),
 } satisfies SectionRegistry

@@ -20,6 +20,7 @@ import { catalogueProjection } from './catalogue/projection'
 import { quoteFormProjection } from './quote-form/projection'
 import { newsletterProjection } from './newsletter/projection'
 import { specTableProjection } from './spec-table/projection'
+import { vehicleFinderProjection } from './vehicle-finder/projection'
 
 /** One projection for a page's `sections` array: each item projected by its own type. */
 export const sectionsProjection = /* groq */ `{
@@ -44,4 +45,5 @@ export const sectionsProjection = /* groq */ `{
   _type == "quoteForm" => ${quoteFormProjection},
   _type == "newsletter" => ${newsletterProjection},
   _type == "specTable" => ${specTableProjection},
+  _type == "vehicleFinder" => ${vehicleFinderProjection},
 }`

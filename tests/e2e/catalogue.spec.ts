@@ -157,36 +157,49 @@ test('on a phone the filters are a disclosure above the list', async ({ page }) 
   await c.filter('Nissan').click()
   await expect(page).toHaveURL(/marca=Nissan/)
 
-  // After each choice the panel closes into a button naming it, the results right below: the
-  // button at the top of the screen, under the header, wherever in the long panel the choice was.
-  const atTop = async (text: string) => {
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(toggle).toHaveText(text)
-    await expect(toggle).toBeInViewport()
-    await expect(c.results).toBeInViewport()
-    await expect(c.cards.first()).toBeInViewport()
-    // The header's bar is fixed at the top once the page is scrolled.
-    const bar = await page.getByRole('banner').locator('[data-sticky="true"]').boundingBox()
-    const below = (bar?.y ?? 0) + (bar?.height ?? 0)
-    // Polled: the scroll may be a smooth one.
+  // The panel stays open through make, model and year, each next list brought up under the
+  // header as it arrives, with no scrolling by the visitor; its sticky button closes it onto the
+  // results: the button at the top of the screen, the results right below.
+  const bar = async () => {
+    const box = await page.getByRole('banner').locator('[data-sticky="true"]').boundingBox()
+    return (box?.y ?? 0) + (box?.height ?? 0)
+  }
+  const nextUp = async (name: string) => {
+    const heading = c.root.getByRole('heading', { name })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(heading).toBeInViewport()
+    const below = await bar()
     await expect
-      .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
+      .poll(async () => (await heading.boundingBox())?.y ?? Number.NaN)
       .toBeGreaterThanOrEqual(below - 1)
     await expect
-      .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
+      .poll(async () => (await heading.boundingBox())?.y ?? Number.NaN)
       .toBeLessThan(below + 48)
   }
-  await atTop('Filtrar: Nissan')
-  await toggle.click()
-  // The model's button sits under the seventeen makes: the visitor scrolls down to it.
-  await c.filter('Tsuru').scrollIntoViewIfNeeded()
+  await nextUp('Pernos por modelo · Nissan')
   await c.filter('Tsuru').click()
-  await atTop('Filtrar: Nissan · Tsuru')
-  await toggle.click()
+  await expect(page).toHaveURL(/modelo=Tsuru/)
+  await nextUp('Año · Tsuru')
   const years = c.root.getByRole('list', { name: 'Año · Tsuru' })
-  await years.getByRole('link', { name: '1995', exact: true }).scrollIntoViewIfNeeded()
   await years.getByRole('link', { name: '1995', exact: true }).click()
-  await atTop('Filtrar: Nissan · Tsuru · 1995')
+  await expect(page).toHaveURL(/anio=1995/)
+  const show = c.root.getByRole('button', { name: /^Ver \d+ piezas?$/ })
+  await expect(show).toBeInViewport()
+  await show.click()
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveText('Filtrar: Nissan · Tsuru · 1995')
+  await expect(toggle).toBeInViewport()
+  await expect(c.results).toBeInViewport()
+  await expect(c.cards.first()).toBeInViewport()
+  // The header's bar is fixed at the top once the page is scrolled.
+  const below = await bar()
+  await expect
+    .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
+    .toBeGreaterThanOrEqual(below - 1)
+  await expect
+    .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
+    .toBeLessThan(below + 48)
 })
 
 test('a make or model in another spelling becomes the canonical one; a foreign model is dropped', async ({
@@ -215,7 +228,7 @@ test('a make or model in another spelling becomes the canonical one; a foreign m
 test('the door-pins page links: Ver catálogo, the quote button, each make', async ({ page }) => {
   await page.goto(PATH)
   await waitForHydration(page)
-  const hero = page.locator('section').first()
+  const hero = page.getByRole('main')
   await hero.getByRole('link', { name: 'Ver catálogo' }).click()
   await expect(page).toHaveURL(/#catalogo$/)
   await expect(page.locator('#catalogo')).toBeInViewport()
@@ -347,6 +360,8 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   await expect(toggle).toHaveText(`Filtrar: Nissan · Tsuru · ${YEAR}`)
   await toggle.click()
   await years.getByRole('link', { name: 'Todos los años' }).click()
+  await expect(page).toHaveURL(/\?marca=Nissan&modelo=Tsuru$/)
+  await c.root.getByRole('button', { name: /^Ver \d+ piezas?$/ }).click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toHaveText('Filtrar: Nissan · Tsuru')
   expect(errors).toEqual([])
@@ -358,7 +373,7 @@ test('on a phone the jump to the catalogue is in the first screen and lands on i
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(PATH)
   await waitForHydration(page)
-  const jump = page.locator('section').first().getByRole('link', { name: 'Ver catálogo' })
+  const jump = page.getByRole('main').getByRole('link', { name: 'Ver catálogo' })
   await expect(jump).toBeInViewport()
   await jump.click()
   await expect(page.locator('#catalogo').getByRole('heading').first()).toBeInViewport()

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
+import { CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
 import { loadChunk } from '../../ui/load-chunk'
 import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../types'
@@ -43,7 +44,7 @@ export function Catalogue({ section }: SectionProps<'catalogue'>) {
           {section.heading}
         </h2>
         {section.intro && <p className={styles.intro}>{section.intro}</p>}
-        <div className={styles.body} ref={body}>
+        <div className={styles.body} ref={body} id={CATALOGUE_RESULTS_ANCHOR}>
           {wanted ? (
             <Suspense fallback={<CatalogueSkeleton />}>
               <ConnectedCatalogue />

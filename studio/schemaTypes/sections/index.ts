@@ -39,6 +39,7 @@ import { quoteForm } from './quoteForm'
 import { relatedProducts } from './relatedProducts'
 import { richText } from './richText'
 import { specTable } from './specTable'
+import { vehicleFinder } from './vehicleFinder'
 
 /** The icon each section type shows in the Studio's section list and insert menu. */
 const sectionIcons: Record<string, ComponentType> = {
@@ -62,6 +63,7 @@ const sectionIcons: Record<string, ComponentType> = {
   quoteForm: EnvelopeIcon,
   newsletter: EarthGlobeIcon,
   specTable: ThListIcon,
+  vehicleFinder: SearchIcon,
 }
 
 /** Every section a page can hold; the site's section registry must list the same names. */
@@ -86,6 +88,7 @@ export const sectionTypes = [
   quoteForm,
   newsletter,
   specTable,
+  vehicleFinder,
 ].map((type) => ({ ...type, icon: sectionIcons[type.name] }))
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { setupCatalogueServer } from '../../../tests/msw/catalogue-app'
+import { renderWithRouter } from '../../../tests/render-with-router'
+import { showPiecesLabel, VehicleFinder } from './VehicleFinder'
+
+setupCatalogueServer()
+
+const section = {
+  _type: 'vehicleFinder',
+  _key: 'f',
+  anchor: null,
+  heading: 'Encuentra tu perno',
+} as const
+
+describe('VehicleFinder', () => {
+  it('fills make, model and year from the catalogue and counts the pieces of the choice', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<VehicleFinder section={section} />)
+    const form = screen.getByRole('search', { name: 'Encuentra tu perno' })
+    expect(form).toHaveAttribute('action', '/pernos-para-puerta#piezas')
+    const make = screen.getByRole('combobox', { name: 'Marca' })
+    const model = screen.getByRole('combobox', { name: 'Modelo' })
+    const year = screen.getByRole('combobox', { name: 'Año' })
+    expect(model).toBeDisabled()
+    await waitFor(() => expect(make).toBeEnabled())
+    await user.selectOptions(make, 'Nissan')
+    await waitFor(() => expect(model).toBeEnabled())
+    await user.selectOptions(model, 'Tsuru')
+    await waitFor(() => expect(year).toBeEnabled())
+    expect(screen.getByRole('option', { name: '2005' })).toBeInTheDocument()
+    await user.selectOptions(year, '2005')
+    const button = await screen.findByRole('button', { name: /^Ver \d+ piezas?$/ })
+    await user.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pernos-para-puerta'))
+    expect(router.state.location.search).toMatchObject({
+      marca: 'Nissan',
+      modelo: 'Tsuru',
+      anio: 2005,
+    })
+    expect(router.state.location.hash).toBe('piezas')
+  })
+
+  it('names the count in Spanish', () => {
+    expect(showPiecesLabel(null)).toBe('Ver piezas')
+    expect(showPiecesLabel(1)).toBe('Ver 1 pieza')
+    expect(showPiecesLabel(4)).toBe('Ver 4 piezas')
+    expect(showPiecesLabel(1200)).toBe('Ver 1,200 piezas')
+  })
+})

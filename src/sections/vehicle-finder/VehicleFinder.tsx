@@ -1,0 +1,154 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { useVehicleLists, type VehicleChoice } from '../../catalogue/finder/use-vehicle-lists'
+import { CATALOGUE_PATH, CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
+import type { SectionProps } from '../types'
+import styles from './VehicleFinder.module.css'
+
+const NONE: VehicleChoice = { marca: '', modelo: '', anio: '' }
+
+/** 'Ver 4 piezas', 'Ver 1 pieza', or 'Ver piezas' while the count is not known. */
+export function showPiecesLabel(count: number | null): string {
+  if (count === null) return 'Ver piezas'
+  return `Ver ${count.toLocaleString('es-MX')} ${count === 1 ? 'pieza' : 'piezas'}`
+}
+
+/**
+ * Make, then model, then year, and one button to the catalogue filtered by them. A plain GET form
+ * to the catalogue, so the button works before the script has run; once it has, each list is
+ * filled from the catalogue as the one before it is chosen, and the button counts the pieces.
+ */
+export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
+  const navigate = useNavigate()
+  const ids = useId()
+  const [choice, setChoice] = useState(NONE)
+  const lists = useVehicleLists(choice)
+  const failed = lists.brands === 'failed' || lists.models === 'failed' || lists.years === 'failed'
+
+  return (
+    <section className={styles.band} aria-labelledby={`${ids}-titulo`}>
+      <div className="container">
+        {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
+        <form
+          role="search"
+          aria-labelledby={`${ids}-titulo`}
+          className={styles.form}
+          action={`${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void navigate({
+              to: CATALOGUE_PATH,
+              search: {
+                marca: choice.marca || undefined,
+                modelo: choice.modelo || undefined,
+                anio: choice.anio ? Number(choice.anio) : undefined,
+              },
+              hash: CATALOGUE_RESULTS_ANCHOR,
+            })
+          }}
+        >
+          <h2 id={`${ids}-titulo`} className={styles.title}>
+            {section.heading}
+          </h2>
+          <div className={styles.fields}>
+            <Choice
+              id={`${ids}-marca`}
+              name="marca"
+              label="Marca"
+              value={choice.marca}
+              list={lists.brands}
+              prompt="Elige la marca"
+              waiting="Cargando marcas…"
+              options={(brands) => brands.map((b) => ({ value: b.name, label: b.name }))}
+              onChange={(marca) => setChoice({ marca, modelo: '', anio: '' })}
+            />
+            <Choice
+              id={`${ids}-modelo`}
+              name="modelo"
+              label="Modelo"
+              value={choice.modelo}
+              list={choice.marca ? lists.models : undefined}
+              prompt="Todos los modelos"
+              before="Primero la marca"
+              waiting="Cargando modelos…"
+              options={(models) => models.map((m) => ({ value: m.name, label: m.name }))}
+              onChange={(modelo) => setChoice({ ...choice, modelo, anio: '' })}
+            />
+            <Choice
+              id={`${ids}-anio`}
+              name="anio"
+              label="Año"
+              value={choice.anio}
+              list={choice.modelo ? lists.years : undefined}
+              prompt="Todos los años"
+              before="Primero el modelo"
+              waiting="Cargando años…"
+              options={(years) => years.map((y) => ({ value: String(y), label: String(y) }))}
+              onChange={(anio) => setChoice({ ...choice, anio })}
+            />
+            <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+              {showPiecesLabel(lists.count)}
+            </button>
+          </div>
+          {failed && (
+            <p className={styles.failed} role="status">
+              No pudimos cargar las listas. Busca tu pieza en el catálogo o pregúntanos por
+              WhatsApp.
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * One labelled select. `list` undefined: the step before it is not chosen (disabled); null:
+ * loading; 'failed': could not load (disabled, the button still leads to the catalogue).
+ */
+function Choice<T>(props: {
+  id: string
+  name: string
+  label: string
+  value: string
+  list: T[] | null | 'failed' | undefined
+  /** The empty choice's text once the list is ready, before it and while it loads. */
+  prompt: string
+  before?: string
+  waiting: string
+  options: (list: T[]) => { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  const { list } = props
+  const ready = Array.isArray(list)
+  const placeholder =
+    list === undefined
+      ? (props.before ?? props.prompt)
+      : list === null
+        ? props.waiting
+        : props.prompt
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id} className={styles.label}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        className={styles.select}
+        value={props.value}
+        disabled={!ready}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {ready &&
+          props.options(list).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+      </select>
+    </div>
+  )
+}
