@@ -2,6 +2,7 @@ import { memo, useId } from 'react'
 import styles from './Catalogue.module.css'
 import { SidebarSkeleton } from './CatalogueSkeleton'
 import { ChoiceLink } from './ChoiceLink'
+import { showPiecesLabel } from './pieces-label'
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import type { Brand, Model } from './types'
@@ -142,9 +143,7 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
         {props.open && (
           <div className={styles.panelFooter}>
             <button type="button" className="btn btn-primary" onClick={props.onShowResults}>
-              {props.resultCount === null
-                ? 'Ver piezas'
-                : `Ver ${props.resultCount} ${props.resultCount === 1 ? 'pieza' : 'piezas'}`}
+              {showPiecesLabel(props.resultCount)}
             </button>
           </div>
         )}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setupCatalogueServer } from '../../../tests/msw/catalogue-app'
 import { renderWithRouter } from '../../../tests/render-with-router'
-import { showPiecesLabel, VehicleFinder } from './VehicleFinder'
+import { showPiecesLabel } from '../../catalogue/pieces-label'
+import { VehicleFinder } from './VehicleFinder'
 
 setupCatalogueServer()
 

@@ -2,16 +2,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useVehicleLists, type VehicleChoice } from '../../catalogue/finder/use-vehicle-lists'
 import { CATALOGUE_PATH, CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
+import { showPiecesLabel } from '../../catalogue/pieces-label'
 import type { SectionProps } from '../types'
 import styles from './VehicleFinder.module.css'
 
 const NONE: VehicleChoice = { marca: '', modelo: '', anio: '' }
-
-/** 'Ver 4 piezas', 'Ver 1 pieza', or 'Ver piezas' while the count is not known. */
-export function showPiecesLabel(count: number | null): string {
-  if (count === null) return 'Ver piezas'
-  return `Ver ${count.toLocaleString('es-MX')} ${count === 1 ? 'pieza' : 'piezas'}`
-}
 
 /**
  * Make, then model, then year, and one button to the catalogue filtered by them. A plain GET form
