@@ -79,6 +79,19 @@ describe('catalogue API over the sample catalogue', () => {
     }
   })
 
+  it('gives every sample product its facts, and PP-1 the equivalences other tests search', () => {
+    for (const product of products) {
+      expect(product, product.clave_producto).toMatchObject({
+        posicion_producto: expect.any(String),
+        piezas_por_paquete: expect.stringMatching(/^\d+$/),
+        acabado_producto: expect.any(String),
+      })
+    }
+    expect(products.find((p) => p.clave_producto === 'PP-1')?.equivalencias_producto).toBe(
+      'Nissan 80420-01A05 | Pernotec 40710-5',
+    )
+  })
+
   it('lists products in natural key order and brands and models alphabetically', () => {
     const keys = products.map((p) => p.clave_producto)
     expect(keys).toEqual(keys.toSorted(new Intl.Collator('es', { numeric: true }).compare))
