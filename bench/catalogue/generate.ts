@@ -3,8 +3,8 @@ import { parse } from 'csv-parse/sync'
 import { CATALOGUE_CSV, CSV_COLUMNS } from '../../server/catalogue/load-csv.ts'
 
 // Larger catalogues for the benchmark, made from the real one: its products first, then as many
-// more as asked, each a real product's name, tag, note and measures under a new key, fitting one
-// to four applications drawn from every application the real catalogue lists. Seeded, so the
+// more as asked, each a real product's name, tag, note, measures and facts under a new key,
+// fitting one to four applications drawn from every application the real catalogue lists. Seeded, so the
 // same size always gives the same file.
 
 /** A small, well-known seeded generator (mulberry32): the same seed, the same numbers. */
@@ -27,7 +27,10 @@ export function catalogueOfSize(size: number, seed = 20260101): string {
     bom: true,
     skip_empty_lines: true,
   }) as string[][]
-  if (header?.join(',') !== CSV_COLUMNS.join(',')) throw new Error('Unexpected CSV header')
+  // The required columns first; the optional facts columns, if any, follow and are copied.
+  if (header?.slice(0, CSV_COLUMNS.length).join(',') !== CSV_COLUMNS.join(',')) {
+    throw new Error('Unexpected CSV header')
+  }
   const applications = [
     ...new Set(rows.flatMap((row) => (row[6] ?? '').split(';').map((a) => a.trim()))),
   ].filter(Boolean)
@@ -45,7 +48,12 @@ export function catalogueOfSize(size: number, seed = 20260101): string {
         (application) => [application.split('|').slice(0, 2).join('|'), application] as const,
       ),
     )
-    out.push([`PP-${number}`, ...base.slice(1, 6), [...chosen.values()].join(' ; ')])
+    out.push([
+      `PP-${number}`,
+      ...base.slice(1, 6),
+      [...chosen.values()].join(' ; '),
+      ...base.slice(CSV_COLUMNS.length),
+    ])
   }
   return `${[header, ...out].map((row) => row.map(quote).join(',')).join('\n')}\n`
 }

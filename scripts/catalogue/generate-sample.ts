@@ -1,5 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { CSV_COLUMNS } from '../../server/catalogue/load-csv.ts'
+import { FACT_COLUMNS } from '../../server/catalogue/product-facts.ts'
+import { randomSource } from './random-source.ts'
+import { type SampleFacts, sampleFacts } from './sample-facts.ts'
 
 // Seeds data/catalogue/productos.csv with a realistic sample catalogue. The CSV, not this script,
 // is the source of truth once staff edit it, so the script refuses to overwrite it without --force.
@@ -215,24 +218,6 @@ function fleet(brand: string, kind: Kind, models: [string, number, number][]): V
   return models.map(([model, from, to]) => ({ brand, model, from, to, kind }))
 }
 
-// Deterministic pseudo-random numbers (mulberry32) so the sample is reproducible.
-function randomSource(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[int(0, items.length - 1)]
-    if (item === undefined) throw new Error('pick from an empty list')
-    return item
-  }
-  return { next, int, pick }
-}
-
 const random = randomSource(20240611)
 
 // Most pins fit a model's whole production; some only the years before or after a redesign.
@@ -319,7 +304,14 @@ function csvField(value: string): string {
 }
 
 function toCsv(products: Product[]): string {
-  const lines = products.map((p) =>
+  const facts = sampleFacts(
+    products.map((p) => {
+      const main = p.applications[0]?.vehicle
+      if (!main) throw new Error(`${p.key} has no applications`)
+      return { key: p.key, name: p.name, note: p.note, kind: main.kind, make: main.brand }
+    }),
+  )
+  const lines = products.map((p, i) =>
     [
       p.key,
       p.name,
@@ -333,11 +325,23 @@ function toCsv(products: Product[]): string {
           return `${vehicle.brand}|${vehicle.model}|${years}`
         })
         .join(' ; '),
+      ...factFields(facts[i]),
     ]
       .map(csvField)
       .join(','),
   )
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n`
+  return `${[[...CSV_COLUMNS, ...FACT_COLUMNS].join(','), ...lines].join('\n')}\n`
+}
+
+function factFields(facts: SampleFacts | undefined): string[] {
+  if (!facts) throw new Error('a product without facts')
+  return [
+    facts.position,
+    String(facts.piecesPerPack),
+    facts.finish,
+    facts.material,
+    facts.equivalences.join('|') || '-',
+  ]
 }
 
 if (existsSync(OUTPUT) && !process.argv.includes('--force')) {

@@ -23,7 +23,14 @@ const PRODUCT_FIELDS = [
   'largo_producto',
   'diametro_producto',
   'aplicaciones_producto',
-].sort()
+]
+const FACT_FIELDS = [
+  'posicion_producto',
+  'piezas_por_paquete',
+  'acabado_producto',
+  'material_producto',
+  'equivalencias_producto',
+]
 
 const spanish = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 
@@ -59,11 +66,30 @@ describe('catalogue API over the sample catalogue', () => {
     expect(models.length).toBeGreaterThanOrEqual(60)
   })
 
-  it('answers products with exactly the contract fields, all strings', () => {
+  it('answers products with the contract fields, all strings; facts only when known', () => {
     for (const product of products) {
-      expect(Object.keys(product).sort()).toEqual(PRODUCT_FIELDS)
+      const fields = Object.keys(product)
+      expect(fields.slice(0, PRODUCT_FIELDS.length)).toEqual(PRODUCT_FIELDS)
       for (const value of Object.values(product)) expect(typeof value).toBe('string')
+      // A fact the sheet does not know is left out, never sent empty or as '-'.
+      for (const field of fields.slice(PRODUCT_FIELDS.length)) {
+        expect(FACT_FIELDS).toContain(field)
+        expect(product[field as keyof ApiProduct]).toMatch(/^(?!-$)\S/)
+      }
     }
+  })
+
+  it('gives every sample product its facts, and PP-1 the equivalences other tests search', () => {
+    for (const product of products) {
+      expect(product, product.clave_producto).toMatchObject({
+        posicion_producto: expect.any(String),
+        piezas_por_paquete: expect.stringMatching(/^\d+$/),
+        acabado_producto: expect.any(String),
+      })
+    }
+    expect(products.find((p) => p.clave_producto === 'PP-1')?.equivalencias_producto).toBe(
+      'Nissan 80420-01A05 | Pernotec 40710-5',
+    )
   })
 
   it('lists products in natural key order and brands and models alphabetically', () => {

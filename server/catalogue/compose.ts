@@ -14,7 +14,19 @@ export function composeProduct(row: CatalogueRow): ApiProduct {
     largo_producto: `${row.lengthMm} mm`,
     diametro_producto: `${row.diameterMm} mm`,
     aplicaciones_producto: row.applications.map(describeApplication).join(' · '),
+    ...composeFacts(row),
   }
+}
+
+/** The optional facts the row has; an unknown one is left out, as the contract allows. */
+function composeFacts(row: CatalogueRow): Partial<ApiProduct> {
+  const facts: Partial<ApiProduct> = {}
+  if (row.position !== null) facts.posicion_producto = row.position
+  if (row.piecesPerPack !== null) facts.piezas_por_paquete = String(row.piecesPerPack)
+  if (row.finish !== null) facts.acabado_producto = row.finish
+  if (row.material !== null) facts.material_producto = row.material
+  if (row.equivalences.length > 0) facts.equivalencias_producto = row.equivalences.join(' | ')
+  return facts
 }
 
 /** The contract's image name (no photo: the site draws the product from its measures). */

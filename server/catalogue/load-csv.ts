@@ -3,6 +3,7 @@ import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { decodeCatalogueText, unclosedQuoteLine } from './csv-text.ts'
+import { FACT_COLUMNS, type ProductFacts, parseFacts } from './product-facts.ts'
 
 // Reads and validates the catalogue spreadsheet that sales staff keep (one row per product).
 // Every problem is reported with its line so that staff can fix the sheet; messages are Spanish.
@@ -18,8 +19,9 @@ export type CatalogueRow = {
   lengthMm: number
   diameterMm: number
   applications: CatalogueApplication[]
-}
+} & ProductFacts
 
+/** The columns every sheet has, in any order; the facts' columns (FACT_COLUMNS) are optional. */
 export const CSV_COLUMNS = [
   'clave',
   'nombre',
@@ -110,13 +112,16 @@ function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow
   return rows
 }
 
+const KNOWN_COLUMNS: readonly string[] = [...CSV_COLUMNS, ...FACT_COLUMNS]
+
 function checkHeader(header: string[], source: string): string[] {
   const missing = CSV_COLUMNS.filter((column) => !header.includes(column))
-  const unknown = header.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))
+  const unknown = header.filter((name) => !KNOWN_COLUMNS.includes(name))
   const repeated = header.filter((name, i) => header.indexOf(name) !== i)
   if (missing.length > 0 || unknown.length > 0 || repeated.length > 0) {
     throw new Error(
-      `${source}, línea 1: debe tener las columnas ${CSV_COLUMNS.join(', ')}` +
+      `${source}, línea 1: debe tener las columnas ${CSV_COLUMNS.join(', ')} ` +
+        `(y puede tener ${FACT_COLUMNS.join(', ')})` +
         (missing.length > 0 ? `; faltan: ${missing.join(', ')}` : '') +
         (unknown.length > 0 ? `; sobran: ${unknown.join(', ')}` : '') +
         (repeated.length > 0 ? `; repetidas: ${repeated.join(', ')}` : ''),
@@ -130,7 +135,8 @@ function parseRow(
   line: number,
   report: (message: string) => void,
 ): CatalogueRow | undefined {
-  const field = (column: (typeof CSV_COLUMNS)[number]) => cleanText(record[column] ?? '')
+  const field = (column: (typeof CSV_COLUMNS)[number] | (typeof FACT_COLUMNS)[number]) =>
+    cleanText(record[column] ?? '')
   let failed = false
   const fail = (message: string) => {
     failed = true
@@ -149,8 +155,9 @@ function parseRow(
     fail(`el diámetro (${diameterMm} mm) debe ser menor que el largo (${lengthMm} mm)`)
   }
   const applications = parseApplications(field('aplicaciones'), fail)
+  const facts = parseFacts(field, key, fail)
 
-  if (failed || lengthMm === undefined || diameterMm === undefined) return undefined
+  if (failed || lengthMm === undefined || diameterMm === undefined || !facts) return undefined
   return {
     line,
     key,
@@ -160,6 +167,7 @@ function parseRow(
     lengthMm,
     diameterMm,
     applications,
+    ...facts,
   }
 }
 

@@ -2,14 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CSV_COLUMNS } from './load-csv.ts'
+import { FACT_COLUMNS } from './product-facts.ts'
 
 // Small inline catalogues for tests, written to a temporary directory like the real CSV.
 
 const HEADER = CSV_COLUMNS.join(',')
 
-export function writeCsv(lines: string[]): string {
+/** The header of a sheet with every optional column, in the order the sample has them. */
+export const FACTS_HEADER = [...CSV_COLUMNS, ...FACT_COLUMNS].join(',')
+
+/** Writes a sheet with `header` (by default the seven required columns alone). */
+export function writeCsv(lines: string[], header = HEADER): string {
   const path = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'productos.csv')
-  writeFileSync(path, `${[HEADER, ...lines].join('\n')}\n`)
+  writeFileSync(path, `${[header, ...lines].join('\n')}\n`)
   return path
 }
 

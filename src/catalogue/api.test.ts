@@ -35,7 +35,7 @@ describe('catalogue API client', () => {
       length: '52 mm',
       diameter: '8 mm',
       applications: 'Nissan Tsuru 2000–2010',
-      // A catalogue without the optional facts: none shown.
+      // The fixture's sheet has no facts columns: the service sends none, and none is known.
       position: null,
       piecesPerPack: null,
       finish: null,
@@ -44,6 +44,41 @@ describe('catalogue API client', () => {
     })
     // '-' means none.
     expect(products[0]).toMatchObject({ tag: null, note: null })
+  })
+
+  it('reshapes the facts an API sends, and takes what it cannot read as none', async () => {
+    const product = {
+      clave_producto: 'PP-1',
+      nombre_producto: 'Perno de puerta trasera',
+      posicion_producto: 'Puerta trasera · bisagra inferior · ambos lados',
+      piezas_por_paquete: '2',
+      acabado_producto: ' Tropicalizado ',
+      material_producto: 'Acero 1045 con buje de latón',
+      equivalencias_producto: 'Nissan 80420-01A05 | Pernotec 40710-5',
+    }
+    const odd = {
+      clave_producto: 'PP-2',
+      posicion_producto: '-',
+      piezas_por_paquete: '2 pzas',
+      acabado_producto: '',
+      equivalencias_producto: ' | - | Pernotec 40710-6 | ',
+    }
+    server.use(http.get(catalogueUrl('products'), () => HttpResponse.json([product, odd])))
+    const [withFacts, withOdd] = await getProducts({ kind: 'all' })
+    expect(withFacts).toMatchObject({
+      position: 'Puerta trasera · bisagra inferior · ambos lados',
+      piecesPerPack: 2,
+      finish: 'Tropicalizado',
+      material: 'Acero 1045 con buje de latón',
+      equivalences: ['Nissan 80420-01A05', 'Pernotec 40710-5'],
+    })
+    expect(withOdd).toMatchObject({
+      position: null,
+      piecesPerPack: null,
+      finish: null,
+      material: null,
+      equivalences: ['Pernotec 40710-6'],
+    })
   })
 
   it('gets the products of a brand and of a model', async () => {

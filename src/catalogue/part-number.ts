@@ -1,4 +1,4 @@
-import { normalizeName } from './canonical'
+import { normalizeName } from './canonical.ts'
 
 /**
  * A part number as buyers type it, reduced to letters and digits in lower case: spaces, dashes,

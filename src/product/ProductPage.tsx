@@ -12,12 +12,15 @@ import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { CardGrid } from '../ui/CardGrid'
+import { EquivalenceTable } from './EquivalenceTable'
 import styles from './ProductPage.module.css'
+import { equivalenceRows, factRows } from './product-facts'
 import type { ProductPageData } from './product-page-data'
 
 /**
- * One product's page: breadcrumb, drawing, key and name, tag, measures, note, applications, the
- * quote form with the product named in its message, WhatsApp, and other parts for the same cars.
+ * One product's page: breadcrumb, drawing, key and name, tag, measures and the facts the catalogue
+ * knows, note, applications, equivalences, the quote form with the product named in its message,
+ * WhatsApp, and other parts for the same cars.
  */
 /** Related pins side by side: one on phones, two from 768 px, three from 992 px. */
 const RELATED_COLUMNS = { base: 1, md: 2, lg: 3 }
@@ -29,6 +32,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const photo = productPhotoUrl(product.image)
   const quoteHeading = `${ids}-cotizar`
   const relatedHeading = `${ids}-relacionados`
+  const equivalencesHeading = `${ids}-equivalencias`
+  const equivalences = equivalenceRows(product, applications)
   return (
     <>
       <header className={styles.banner}>
@@ -54,7 +59,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
         <div className={styles.details}>
           <table className={styles.specs}>
-            <caption>Medidas</caption>
+            <caption>Especificaciones</caption>
             <tbody>
               <tr>
                 <th scope="row">Clave</th>
@@ -68,6 +73,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 <th scope="row">Diámetro</th>
                 <td>{product.diameter || '—'}</td>
               </tr>
+              {factRows(product).map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
           {product.note && <p className={styles.note}>{product.note}</p>}
@@ -126,6 +137,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <p>{product.applications || 'Consúltanos las aplicaciones de esta pieza.'}</p>
         )}
       </section>
+
+      {equivalences.length > 0 && (
+        <section className={styles.block} aria-labelledby={equivalencesHeading}>
+          <h2 id={equivalencesHeading} className={styles.blockHeading}>
+            Equivalencias
+          </h2>
+          <EquivalenceTable rows={equivalences} />
+        </section>
+      )}
 
       <section id={PRODUCT_QUOTE_ANCHOR} className={styles.quote} aria-labelledby={quoteHeading}>
         <div className={styles.quoteIntro}>

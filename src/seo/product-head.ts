@@ -6,6 +6,7 @@ import {
 } from '../catalogue/drawing/product-image'
 import { CATALOGUE_PATH } from '../catalogue/paths'
 import { productPath } from '../catalogue/product-path'
+import type { Product } from '../catalogue/types'
 import type { ProductPageData } from '../product/product-page-data'
 import { pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
@@ -18,6 +19,25 @@ function fitsText({ product, applications }: ProductPageData): string {
   return applications
     ? applications.map((a) => `${a.make} ${a.model} ${yearsText(a)}`).join(', ')
     : product.applications
+}
+
+/** The facts the catalogue knows, as PropertyValues (unit code H87 is "piece"). */
+function factProperties(product: Product): object[] {
+  const property = (name: string, value: string) => ({ '@type': 'PropertyValue', name, value })
+  const properties: object[] = []
+  if (product.position) properties.push(property('Posición', product.position))
+  if (product.finish) properties.push(property('Acabado', product.finish))
+  if (product.piecesPerPack) {
+    properties.push({
+      '@type': 'PropertyValue',
+      name: 'Piezas por paquete',
+      value: product.piecesPerPack,
+      unitCode: 'H87',
+      unitText: 'piezas',
+    })
+  }
+  if (product.material) properties.push(property('Material', product.material))
+  return properties
 }
 
 /**
@@ -55,6 +75,7 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
       additionalProperty: [
         { '@type': 'PropertyValue', name: 'Largo', value: product.length },
         { '@type': 'PropertyValue', name: 'Diámetro', value: product.diameter },
+        ...factProperties(product),
         // The cars in words too, so an application text that cannot be parsed still reaches a
         // crawler.
         ...(fits ? [{ '@type': 'PropertyValue', name: 'Aplicaciones', value: fits }] : []),

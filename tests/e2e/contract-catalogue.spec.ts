@@ -184,6 +184,11 @@ test('a card opens its page in the browser; a cold URL is prerendered from the s
   )
   expect(new URL(page.url()).pathname).toBe('/pernos-para-puerta/cx%205')
   await expect(page.getByRole('table').nth(1)).toContainText('Ram 1500+')
+  // This catalogue sends no facts: the spec table has its measures only, and no equivalences.
+  await expect(
+    page.getByRole('table', { name: 'Especificaciones' }).getByRole('rowheader'),
+  ).toHaveText(['Clave', 'Largo', 'Diámetro'])
+  await expect(page.getByRole('heading', { name: 'Equivalencias' })).toHaveCount(0)
   await page.goBack()
   await expect.poll(() => filterOf(page).marca).toBe('Ram & Dodge')
 
@@ -196,6 +201,11 @@ test('a card opens its page in the browser; a cold URL is prerendered from the s
     expect(html, path).toContain(product.key)
     // Its drawing, with its own measures, is in the prerendered page.
     expect(html, path).toContain(`L ${product.length}`)
+    // No facts row or equivalences section stands empty.
+    for (const label of ['Posición', 'Piezas por paquete', 'Acabado', 'Material']) {
+      expect(html, path).not.toContain(`<th scope="row">${label}</th>`)
+    }
+    expect(html, path).not.toContain('Equivalencias')
   }
   expect(errors).toEqual([])
   const missingErrors = collectErrors(page, { documentStatus: 404 })

@@ -6,6 +6,16 @@ import { expect, type Page, test } from './test'
 
 const CATALOGUE = '/pernos-para-puerta'
 
+/** A product as the local API sends it. */
+async function apiProduct(page: Page, key: string): Promise<Record<string, string>> {
+  const response = await page.request.get('/api/productos')
+  const product = ((await response.json()) as Record<string, string>[]).find(
+    (p) => p.clave_producto === key,
+  )
+  if (!product) throw new Error(`no ${key} in the catalogue`)
+  return product
+}
+
 async function firstProduct(page: Page): Promise<{ key: string; name: string }> {
   const response = await page.request.get('/api/productos')
   const [first] = (await response.json()) as { clave_producto: string; nombre_producto: string }[]
@@ -47,10 +57,13 @@ test('Cotizar on a card opens the product page with the named message in view', 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('a cold product URL shows the whole page, its head and structured data', async ({
+  test('a cold product URL shows the whole page, its facts, its head and structured data', async ({
     page,
   }) => {
-    const { key, name } = await firstProduct(page)
+    // PP-1: the sample gives it every fact and two equivalences.
+    const key = 'PP-1'
+    const sheet = await apiProduct(page, key)
+    const name = sheet.nombre_producto
     const path = `${CATALOGUE}/${encodeURIComponent(key.toLowerCase())}`
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
@@ -68,7 +81,7 @@ test.describe('without JavaScript', () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')))
     const product = jsonLd.find((d) => d['@type'] === 'Product')
-    expect(product).toMatchObject({ sku: key, name: `${key} ${name}` })
+    expect(product).toMatchObject({ sku: key, mpn: key, name: `${key} ${name}` })
     expect(product.isAccessoryOrSparePartFor.length).toBeGreaterThan(0)
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
@@ -76,6 +89,32 @@ test.describe('without JavaScript', () => {
       'Pernos para Puerta',
       key,
     ])
+
+    const specs = page.getByRole('table', { name: 'Especificaciones' })
+    const row = (label: string) => specs.getByRole('row', { name: new RegExp(`^${label}`) })
+    await expect(row('Posición')).toContainText(sheet.posicion_producto ?? '(none)')
+    await expect(row('Acabado')).toContainText(sheet.acabado_producto ?? '(none)')
+    await expect(row('Piezas por paquete')).toHaveText(
+      new RegExp(`^Piezas por paquete\\s*${sheet.piezas_por_paquete} piezas?$`),
+    )
+    await expect(row('Material')).toContainText(sheet.material_producto ?? '(none)')
+    const equivalences = page.getByRole('region', { name: 'Equivalencias' }).getByRole('table')
+    await expect(equivalences.getByRole('row')).toHaveText([
+      /^Marca\s*Número$/,
+      /^Nissan\s*Original\s*80420-01A05$/,
+      /^Pernotec\s*40710-5$/,
+    ])
+    expect(product.additionalProperty).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', name: 'Posición', value: sheet.posicion_producto },
+        { '@type': 'PropertyValue', name: 'Acabado', value: sheet.acabado_producto },
+        expect.objectContaining({
+          name: 'Piezas por paquete',
+          value: Number(sheet.piezas_por_paquete),
+        }),
+        { '@type': 'PropertyValue', name: 'Material', value: sheet.material_producto },
+      ]),
+    )
   })
 })
 

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { FACTS_HEADER, writeCsv } from './test-fixtures.ts'
+
+// `npm run catalogue:check FILE` as staff run it: Node itself, the file, its output and status.
+
+const SCRIPT = fileURLToPath(new URL('./check.ts', import.meta.url))
+
+function check(file: string) {
+  const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', SCRIPT, file], {
+    encoding: 'utf8',
+  })
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+const ROW = 'Nissan|Tsuru|1992-2017'
+
+describe('catalogue:check', () => {
+  it('accepts a sheet with the facts columns, and one without them', () => {
+    const facts = writeCsv(
+      [
+        `PP-1,Perno,-,-,52,8,${ROW},Puerta trasera · ambos lados,2,Zincado,Acero 1045,Nissan 80420-1`,
+      ],
+      FACTS_HEADER,
+    )
+    expect(check(facts)).toMatchObject({ status: 0, stdout: expect.stringMatching(/correcto; 1/) })
+    expect(check(writeCsv([`PP-1,Perno,-,-,52,8,${ROW}`]))).toMatchObject({ status: 0 })
+  })
+
+  it('explains a bad value in each facts column in Spanish, with its line', () => {
+    const file = writeCsv(
+      [
+        `PP-1,Perno,-,-,52,8,${ROW},puerta,,,,`,
+        `PP-2,Perno,-,-,52,8,${ROW},,una caja,,,`,
+        `PP-3,Perno,-,-,52,8,${ROW},,,Dorado,,`,
+        `PP-4,Perno,-,-,52,8,${ROW},,,,${'Acero '.repeat(11)},`,
+        `PP-5,Perno,-,-,52,8,${ROW},,,,,Nissan 80420-1|Pernotec 80420.1`,
+      ],
+      FACTS_HEADER,
+    )
+    const { status, stderr } = check(file)
+    expect(status).toBe(1)
+    const lines = stderr.trim().split('\n')
+    expect(lines[0]).toBe('Catálogo no válido:')
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^productos\.csv, línea 2: posicion "puerta": .*no es un término/),
+      expect.stringMatching(/^productos\.csv, línea 3: piezas_por_paquete "una caja" debe ser/),
+      expect.stringMatching(/^productos\.csv, línea 4: acabado "Dorado" no es un acabado conocido/),
+      expect.stringMatching(/^productos\.csv, línea 5: material tiene 65 caracteres/),
+      expect.stringMatching(/^productos\.csv, línea 6: la equivalencia "Pernotec 80420.1" repite/),
+    ])
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { composeProduct } from './compose.ts'
+import type { CatalogueRow } from './load-csv.ts'
+
+const ROW: CatalogueRow = {
+  line: 2,
+  key: 'PP-1',
+  name: 'Perno de puerta trasera',
+  tag: '-',
+  note: '-',
+  lengthMm: 52,
+  diameterMm: 7.9,
+  applications: [{ brand: 'Nissan', model: 'Tsuru', from: 1992, to: 2017 }],
+  position: null,
+  piecesPerPack: null,
+  finish: null,
+  material: null,
+  equivalences: [],
+}
+
+describe('composeProduct', () => {
+  it('leaves out every fact the row does not know', () => {
+    expect(Object.keys(composeProduct(ROW))).toEqual([
+      'image_producto',
+      'alt_producto',
+      'clave_producto',
+      'etiqueta_producto',
+      'nombre_producto',
+      'txt_adicional',
+      'largo_producto',
+      'diametro_producto',
+      'aplicaciones_producto',
+    ])
+  })
+
+  it("sends the facts it knows as the contract's strings", () => {
+    const product = composeProduct({
+      ...ROW,
+      position: 'Puerta trasera · bisagra inferior · ambos lados',
+      piecesPerPack: 2,
+      finish: 'Tropicalizado',
+      material: 'Acero 1045 con buje de latón',
+      equivalences: ['Nissan 80420-01A05', 'Pernotec 40710-5'],
+    })
+    expect(product).toMatchObject({
+      posicion_producto: 'Puerta trasera · bisagra inferior · ambos lados',
+      piezas_por_paquete: '2',
+      acabado_producto: 'Tropicalizado',
+      material_producto: 'Acero 1045 con buje de latón',
+      equivalencias_producto: 'Nissan 80420-01A05 | Pernotec 40710-5',
+    })
+  })
+
+  it('sends only the facts it knows', () => {
+    const product = composeProduct({ ...ROW, finish: 'Zincado' })
+    expect(product.acabado_producto).toBe('Zincado')
+    for (const field of ['posicion_producto', 'piezas_por_paquete', 'material_producto']) {
+      expect(product).not.toHaveProperty(field)
+    }
+    expect(product).not.toHaveProperty('equivalencias_producto')
+  })
+})
