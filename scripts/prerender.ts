@@ -12,6 +12,7 @@ import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
+import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
@@ -37,6 +38,8 @@ type ServerEntry = {
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
   /** Each product's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
+  /** The site search index over these pages and posts and the products read above, as JSON. */
+  siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>
 }
 const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
 
@@ -94,9 +97,17 @@ for (const path of paths) {
   // A page's folder is named as a server decodes its path (/pernos-para-puerta/cx%205 → cx 5).
   await write(path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`, html)
 }
-for (const path of pages)
-  await write(pageDataUrl(path), JSON.stringify(await server.loadPage(path)))
+const pageDocuments: unknown[] = []
+for (const path of pages) {
+  const page = await server.loadPage(path)
+  if (page) pageDocuments.push(page)
+  await write(pageDataUrl(path), JSON.stringify(page))
+}
 for (const [url, data] of blog.data) await write(url, JSON.stringify(data))
+await write(
+  SEARCH_INDEX_URL,
+  await server.siteSearchFile({ pages: pageDocuments, posts: blog.data.map(([, post]) => post) }),
+)
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)

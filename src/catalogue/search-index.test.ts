@@ -5,17 +5,35 @@ import { createProductSearch } from './search-index'
 import { SEARCH_INDEX_MEASURE } from './timing'
 import type { Product } from './types'
 
-function product(key: string, name: string, applications: string): Product {
-  return testProduct({ key, name, applications, alt: name, length: '50 mm', diameter: '8 mm' })
+function product(
+  key: string,
+  name: string,
+  applications: string,
+  equivalences: string[] = [],
+): Product {
+  return testProduct({
+    key,
+    name,
+    applications,
+    equivalences,
+    alt: name,
+    length: '50 mm',
+    diameter: '8 mm',
+  })
 }
 
 const products = [
-  product('PP-1', 'Perno de puerta trasera', 'Nissan Tsuru 1992–2017 · Nissan March 2011–2014'),
+  product('PP-1', 'Perno de puerta trasera', 'Nissan Tsuru 1992–2017 · Nissan March 2011–2014', [
+    'Nissan 80420-01A05',
+    'Pernotec 40710-5',
+  ]),
   product('PP-12', 'Perno de bisagra inferior', 'Volkswagen Sedán 1970–2003'),
   product('PP-120', 'Perno de puerta delantera', 'Citroën C3 2003–2009'),
   product('PP-121', 'Perno de bisagra con buje', 'Alfa Romeo Giulia 2016–2020'),
   product('PP-2', 'Perno de puerta trasera', 'Peugeot 206 2000–2004'),
   product('PP-3', 'Perno reforzado', 'Universal'),
+  // Its name holds the digits of PP-1's equivalence, spaced as a query might be.
+  product('PP-4', 'Perno 4 0 7 1 0 5', 'Universal', ['Pernotec 40710-50']),
 ]
 const search = createProductSearch(products, [
   'Nissan',
@@ -44,6 +62,26 @@ describe('product search', () => {
 
   it.each(['pp12', 'pp 12', 'PP-12', 'Pp 12', ' pp-12 '])('"%s" finds PP-12 first', (query) => {
     expect(keys(query)?.[0]).toBe('PP-12')
+  })
+
+  it.each([
+    '4 0 7 1 0-5',
+    '40710-5',
+    '407105',
+    '40710.5',
+    '40710/5',
+    'pernotec 40710 5',
+    'Pernotec 40710-5',
+    '80420-01A05',
+    '8042001a05',
+    'nissan 80420 01a05',
+  ])('other brands\' number "%s" finds PP-1 first', (query) => {
+    expect(keys(query)?.[0]).toBe('PP-1')
+  })
+
+  it('lists the numbers a query starts after the one it names whole', () => {
+    expect(keys('40710')?.slice(0, 2)).toEqual(['PP-1', 'PP-4'])
+    expect(keys('4071050')?.[0]).toBe('PP-4')
   })
 
   it('finds by prefix: "pp12" also lists PP-120 and PP-121 after PP-12', () => {

@@ -1,12 +1,14 @@
 import MiniSearch from 'minisearch'
 import { parseApplications } from './applications'
 import { normalizeName } from './canonical'
+import { type NumberEntry, numberEntries, numberQuery, rankByNumber } from './number-match'
 import { compactPartNumber } from './part-number'
 import { SEARCH_INDEX_MEASURE } from './timing'
 import type { Product } from './types'
 
-// Search over the products shown: key, name, makes, models and applications; accent- and
-// case-insensitive, by prefix and with typos forgiven. MiniSearch does the matching and ranking.
+// Search over the products shown: key, name, makes, models, applications and other brands'
+// numbers; accent- and case-insensitive, by prefix and with typos forgiven. MiniSearch does the
+// matching and ranking; a part number typed whole or by its start comes first.
 
 type Doc = {
   id: string
@@ -16,6 +18,8 @@ type Doc = {
   name: string
   cars: string
   applications: string
+  /** OE and other brands' numbers ('Nissan 80420-01A05'). */
+  equivalences: string
 }
 
 /** Words of a text: runs of letters and digits ('PP-12' → PP, 12; 'Sedán' → Sedán). */
@@ -56,12 +60,12 @@ export function createProductSearch(
   makes: readonly string[] = [],
 ): ProductSearch {
   const index = new MiniSearch<Doc>({
-    fields: ['key', 'compactKey', 'name', 'cars', 'applications'],
+    fields: ['key', 'compactKey', 'name', 'cars', 'applications', 'equivalences'],
     storeFields: [],
     tokenize,
     processTerm: (term) => normalizeName(term) || null,
     searchOptions: {
-      boost: { key: 4, compactKey: 4, cars: 2 },
+      boost: { key: 4, compactKey: 4, equivalences: 3, cars: 2 },
       prefix: true,
       fuzzy: (term) => (term.length > 3 ? 0.2 : false),
       combineWith: 'AND',
@@ -76,6 +80,7 @@ export function createProductSearch(
       name: p.name,
       cars: applications.map((a) => `${a.make} ${a.model}`).join(' '),
       applications: p.applications,
+      equivalences: p.equivalences.join(' '),
     }
   }
   let indexed = 0
@@ -95,22 +100,29 @@ export function createProductSearch(
     }
   }
   let byKey: Map<string, Product> | undefined
+  let numbers: { product: Product; entries: NumberEntry[] }[] | undefined
 
   const search = (query: string) => {
     const trimmed = query.trim()
     if (!trimmed) return null
     indexUpTo(products.length)
     byKey ??= new Map(products.map((p) => [p.key, p]))
-    const wanted = compactPartNumber(trimmed)
-    const results = index.search(trimmed)
-    // A whole key typed in any form ('pp12', 'PP 12', 'pp-12') comes first.
-    const exact = results.findIndex((r) => compactPartNumber(String(r.id)) === wanted)
-    if (exact > 0) results.unshift(...results.splice(exact, 1))
-    if (exact === -1) {
-      const key = products.find((p) => compactPartNumber(p.key) === wanted)?.key
-      if (key !== undefined) results.unshift({ id: key } as (typeof results)[number])
-    }
-    return results.flatMap((r) => byKey?.get(String(r.id)) ?? [])
+    numbers ??= products.map((product) => ({
+      product,
+      entries: numberEntries([product.key, ...product.equivalences]),
+    }))
+    // A key or another brand's number typed whole in any form ('pp12', '4 0 7 1 0-5') comes
+    // first, then the numbers it starts, then the text search's ranking.
+    const wanted = numberQuery(trimmed)
+    const first = wanted
+      ? rankByNumber(wanted, numbers, (n) => n.entries).map((n) => n.item.product)
+      : []
+    const listed = new Set(first.map((p) => p.key))
+    const rest = index.search(trimmed).flatMap((r) => {
+      const product = byKey?.get(String(r.id))
+      return product && !listed.has(product.key) ? [product] : []
+    })
+    return [...first, ...rest]
   }
 
   const prepare = () => {

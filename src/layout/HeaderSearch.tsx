@@ -1,15 +1,41 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { loadSiteSearch } from '../search/load-site-search'
+import type { LoadedSiteSearch } from '../search/search-chunk'
 import { SearchIcon } from '../ui/icons'
 import styles from './HeaderSearch.module.css'
 
+/** Loads the site search into `set`; without it, Enter still searches the catalogue. */
+function loadInto(set: (loaded: LoadedSiteSearch) => void) {
+  loadSiteSearch().then(set, (error: unknown) =>
+    console.warn('The site search could not load; Enter searches the catalogue.', error),
+  )
+}
+
 /**
- * The header's search entry: a part number, car or name, opened in the door-bolt catalogue with
- * that search (?q=). A plain GET form, so it works before the page's script has loaded.
+ * The header's search: part numbers (door pins, other brands' numbers, every product line's
+ * sheet), pages and posts. A plain GET form to the door-pin catalogue's search (?q=), so it works
+ * before the page's script has loaded; once it has, the field's first focus loads the site
+ * search, and typing shows results under it.
  */
 export function HeaderSearch() {
   const navigate = useNavigate()
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [loaded, setLoaded] = useState<LoadedSiteSearch | null>(null)
+  const [query, setQuery] = useState('')
+
+  // A field focused (and perhaps typed into) before the page was interactive.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || document.activeElement !== input) return
+    setQuery(input.value)
+    loadInto(setLoaded)
+  }, [])
+
+  const close = () => formRef.current?.closest('details')?.removeAttribute('open')
+
   return (
     <details className={styles.search}>
       <summary className={styles.toggle} aria-label="Buscar pieza">
@@ -17,6 +43,7 @@ export function HeaderSearch() {
       </summary>
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
       <form
+        ref={formRef}
         role="search"
         className={styles.form}
         action="/pernos-para-puerta"
@@ -24,25 +51,42 @@ export function HeaderSearch() {
         onSubmit={(event) => {
           event.preventDefault()
           const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-          event.currentTarget.closest('details')?.removeAttribute('open')
-          void navigate({ to: '/pernos-para-puerta', search: q ? { q } : {}, hash: 'catalogo' })
+          const target = q ? loaded?.enter(q) : null
+          close()
+          if (target) void navigate({ href: target })
+          else
+            void navigate({ to: '/pernos-para-puerta', search: q ? { q } : {}, hash: 'catalogo' })
         }}
       >
         <label htmlFor={id} className="visually-hidden">
-          Buscar pieza por clave, nombre, marca o modelo
+          Buscar pieza, número de parte, página o artículo
         </label>
         <input
+          ref={inputRef}
           id={id}
           name="q"
           type="search"
           className={styles.input}
-          placeholder="Clave, marca o modelo"
+          placeholder="Clave, número o modelo"
           autoComplete="off"
           enterKeyHint="search"
+          onFocus={() => {
+            if (!loaded) loadInto(setLoaded)
+          }}
+          onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <button type="submit" className="btn btn-primary">
           Buscar
         </button>
+        {loaded && (
+          <loaded.SearchPanel
+            search={loaded.search}
+            query={query}
+            form={formRef}
+            field={inputRef}
+            onNavigate={close}
+          />
+        )}
       </form>
     </details>
   )
