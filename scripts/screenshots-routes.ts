@@ -20,6 +20,14 @@ export function readmeRoutes(): string[] {
   return ['/', '/pernos-para-puerta', ...(product ? [product] : [])]
 }
 
+/**
+ * What a README picture of `path` shows on a phone, when not the page's top: a door pin's facts
+ * (its spec table), which on a wide screen are beside the drawing in the first screen anyway.
+ */
+export function readmeFocus(path: string): string | undefined {
+  return isProductPage(path) ? 'section[aria-label^="Ficha de"] table' : undefined
+}
+
 /** A file name for a path: `home` for /, otherwise the path with / turned into _. */
 export const routeFileName = (path: string) =>
   path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')

@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises'
 import { type Browser, chromium } from '@playwright/test'
 import { MODAL_STORAGE_KEY } from '../src/sections/bolt-anatomy/timing.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { everyRoute, readmeRoutes, routeFileName } from './screenshots-routes.ts'
+import { everyRoute, readmeFocus, readmeRoutes, routeFileName } from './screenshots-routes.ts'
 import { startSite } from './screenshots-server.ts'
 
 const args = process.argv.slice(2)
@@ -62,6 +62,10 @@ async function shoot(browser: Browser, base: string, path: string, width: number
     }
     window.scrollTo(0, 0)
   })
+  const focus = readme && width < 768 ? readmeFocus(path) : undefined
+  if (focus) {
+    await page.locator(focus).evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
+  }
   await page.waitForTimeout(2600)
   const folder = readme ? 'docs/screenshots' : `screenshots/${width}`
   await mkdir(folder, { recursive: true })
