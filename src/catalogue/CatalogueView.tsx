@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   memo,
   useCallback,
   useDeferredValue,
@@ -97,6 +98,8 @@ type CatalogueViewProps = {
   ) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
+  /** What else on the site matches a search that found no door pin. */
+  Elsewhere?: ComponentType<{ query: string }>
 }
 
 const NO_YEARS: readonly number[] = []
@@ -319,6 +322,7 @@ export function CatalogueView(props: CatalogueViewProps) {
               <strong>¿No encuentras tu pieza? Envíanos foto o medidas</strong>
             </p>
             <p>Ninguna pieza coincide con “{query}”. Te ayudamos a identificarla.</p>
+            {props.Elsewhere && <props.Elsewhere query={query} />}
             <div className={styles.noticeActions}>
               <a
                 className="btn btn-whatsapp"

@@ -1,5 +1,5 @@
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef } from 'react'
 import { whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
 import { CatalogueView } from './CatalogueView'
@@ -15,7 +15,15 @@ const ownMatch = (match: { routeId: string }) => match.routeId === route.id
  * its loader's. The view keeps showing the last list that loaded: when a load fails, the URL (and
  * with it the selection) returns to that list's view instead of naming a filter it does not show.
  */
-export default function ConnectedCatalogue() {
+/**
+ * `Elsewhere` shows, when a search finds no door pin, what else on the site matches: given by the
+ * page (the site search is not the catalogue's).
+ */
+export default function ConnectedCatalogue({
+  Elsewhere,
+}: {
+  Elsewhere?: ComponentType<{ query: string }>
+}) {
   const router = useRouter()
   const navigate = route.useNavigate()
   const search = route.useSearch()
@@ -79,6 +87,7 @@ export default function ConnectedCatalogue() {
       onRetry={retry}
       onSearchChange={onSearchChange}
       whatsappHref={whatsappHref}
+      Elsewhere={Elsewhere}
     />
   )
 }

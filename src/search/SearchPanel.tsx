@@ -27,21 +27,13 @@ type Props = {
  */
 export function SearchPanel({ search, query, form, field, onNavigate }: Props) {
   const outcome = useMemo(() => search(query), [search, query])
-  const router = useRouter()
   // The query whose results Escape closed: they stay closed until the next keystroke.
   const [closedFor, setClosedFor] = useState<string | null>(null)
   const shown = outcome !== null && closedFor !== query
   useSearchKeys(form, field, shown ? () => setClosedFor(query) : onNavigate)
   const total = outcome?.hits.length ?? 0
 
-  /** A plain click goes through the router, a modified one (new tab) to the browser. */
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
-    event.preventDefault()
-    onNavigate()
-    void router.navigate({ href: event.currentTarget.getAttribute('href') ?? '/' })
-  }
+  const follow = useFollow(onNavigate)
 
   return (
     <>
@@ -111,7 +103,19 @@ function statusText(total: number, query: string): string {
   return total === 1 ? '1 resultado' : `${total} resultados`
 }
 
-function ResultGroup({
+/** A plain click on a result goes through the router, a modified one (new tab) to the browser. */
+export function useFollow(onNavigate: () => void) {
+  const router = useRouter()
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
+    event.preventDefault()
+    onNavigate()
+    void router.navigate({ href: event.currentTarget.getAttribute('href') ?? '/' })
+  }
+}
+
+export function ResultGroup({
   group,
   query,
   follow,

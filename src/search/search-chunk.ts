@@ -1,4 +1,5 @@
 import type { SiteSearchFile } from './document'
+import { ElsewhereResults } from './ElsewhereResults'
 import { SearchPanel } from './SearchPanel'
 import { createSiteSearch, enterTarget } from './site-search'
 
@@ -11,6 +12,7 @@ export function startSiteSearch(file: SiteSearchFile) {
   return {
     search,
     SearchPanel,
+    ElsewhereResults,
     /** Where Enter goes with no result chosen; null for the catalogue's own search. */
     enter: (query: string) => enterTarget(search(query)),
   }

@@ -277,6 +277,14 @@ test('search by key, by car and misspelt, with a make; the URL restores it; no m
     'href',
     '#client-area',
   )
+
+  // A wheel stud's number is no door pin: the notice names where on the site it is.
+  await c.filter('Mostrar todos').click()
+  await box.fill('BR 1245')
+  const elsewhere = c.root.getByText('En otras líneas y páginas del sitio')
+  await expect(elsewhere).toBeVisible()
+  await c.root.getByRole('link', { name: /^BR-1245/ }).click()
+  await expect(page).toHaveURL(/\/birlos-automotrices#pieza-br-1245$/)
   expect(errors).toEqual([])
 })
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { CatalogueSkeleton } from '../../catalogue/CatalogueSkeleton'
 import { CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
+import { SiteResultsFor } from '../../search/SiteResultsFor'
 import { loadChunk } from '../../ui/load-chunk'
 import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../types'
@@ -47,7 +48,7 @@ export function Catalogue({ section }: SectionProps<'catalogue'>) {
         <div className={styles.body} ref={body} id={CATALOGUE_RESULTS_ANCHOR}>
           {wanted ? (
             <Suspense fallback={<CatalogueSkeleton />}>
-              <ConnectedCatalogue />
+              <ConnectedCatalogue Elsewhere={SiteResultsFor} />
             </Suspense>
           ) : (
             <CatalogueSkeleton />

@@ -1,0 +1,33 @@
+import { useMemo } from 'react'
+import styles from './ElsewhereResults.module.css'
+import { ResultGroup, useFollow } from './SearchPanel'
+import type { SiteSearch } from './site-search'
+
+const NOTHING = () => {}
+
+/**
+ * What else on the site matches a search of the door-pin catalogue that found no door pin: the
+ * other lines' parts, pages and posts, grouped as in the header search. Nothing when none does.
+ */
+export function ElsewhereResults({ search, query }: { search: SiteSearch; query: string }) {
+  const groups = useMemo(
+    () => (search(query)?.groups ?? []).filter((group) => group.kind !== 'pin'),
+    [search, query],
+  )
+  const follow = useFollow(NOTHING)
+  if (groups.length === 0) return null
+  return (
+    <div className={styles.elsewhere}>
+      <p className={styles.heading}>En otras líneas y páginas del sitio</p>
+      {groups.map((group) => (
+        <ResultGroup
+          key={group.kind}
+          group={group}
+          query={query}
+          follow={follow}
+          onNavigate={NOTHING}
+        />
+      ))}
+    </div>
+  )
+}
