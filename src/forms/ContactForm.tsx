@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
 import { SelectField, useBinder } from './fields'
+import { type MessageAddition, useMessageAddition } from './message-addition'
 import type { NoticeStyle } from './Notice'
 import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
 import { MessageField, PERSON_RULES, PersonFields } from './PersonFields'
@@ -16,10 +17,21 @@ export const EMPTY_CONTACT: ContactValues = {
   message: '',
 }
 
-/** The sales contact message: name, e-mail, phone, product and message, sent with the 'contact' template. */
-export function ContactForm({ notice }: { notice: NoticeStyle }) {
+/**
+ * The sales contact message: name, e-mail, phone, product and message, sent with the 'contact'
+ * template. `addToMessage` adds a line to the message once the form is live (a spec row's
+ * 'Cotizar').
+ */
+export function ContactForm({
+  notice,
+  addToMessage,
+}: {
+  notice: NoticeStyle
+  addToMessage?: MessageAddition
+}) {
   const [values, setValues] = useState(EMPTY_CONTACT)
   const bind = useBinder(values, setValues)
+  useMessageAddition(addToMessage, setValues)
   return (
     <SendForm
       kind="contact"

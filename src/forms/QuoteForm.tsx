@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
 import { SelectField, useBinder } from './fields'
+import { type MessageAddition, useMessageAddition } from './message-addition'
 import type { NoticeStyle } from './Notice'
 import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
 import { MessageField, PERSON_RULES, PersonFields } from './PersonFields'
@@ -19,11 +20,21 @@ export const EMPTY_QUOTE: QuoteValues = {
 
 /**
  * The quote request: name, e-mail, phone, state, quantity and message, sent with the 'quote'
- * template. `message` starts the message (a product's page names its product there).
+ * template. `message` starts the message (a product's page names its product there);
+ * `addToMessage` adds a line to it once the form is live (a spec row's 'Cotizar').
  */
-export function QuoteForm({ notice, message = '' }: { notice: NoticeStyle; message?: string }) {
+export function QuoteForm({
+  notice,
+  message = '',
+  addToMessage,
+}: {
+  notice: NoticeStyle
+  message?: string
+  addToMessage?: MessageAddition
+}) {
   const [values, setValues] = useState(() => ({ ...EMPTY_QUOTE, message }))
   const bind = useBinder(values, setValues)
+  useMessageAddition(addToMessage, setValues)
   return (
     <SendForm
       kind="quote"

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { PageSectionsContext } from './page-sections'
 import { type SectionRegistry, sectionRegistry } from './registry'
 import type { Section, SectionProps, SectionType } from './types'
 
@@ -28,13 +29,17 @@ function UnknownSection({ type }: { type: string }) {
 
 /** A page's sections in order; one with an anchor gets a wrapper with that id (/#sobre-nosotros). */
 export function Sections({ sections }: { sections: readonly Section[] }) {
-  return sections.map((section) =>
-    section.anchor ? (
-      <div key={section._key} id={section.anchor} className="section-anchor">
-        <SectionView section={section} />
-      </div>
-    ) : (
-      <SectionView key={section._key} section={section} />
-    ),
+  return (
+    <PageSectionsContext.Provider value={sections}>
+      {sections.map((section) =>
+        section.anchor ? (
+          <div key={section._key} id={section.anchor} className="section-anchor">
+            <SectionView section={section} />
+          </div>
+        ) : (
+          <SectionView key={section._key} section={section} />
+        ),
+      )}
+    </PageSectionsContext.Provider>
   )
 }

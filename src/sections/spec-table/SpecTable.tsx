@@ -1,17 +1,27 @@
 import { useId } from 'react'
 import { withoutEditMarks } from '../../ui/edit-marks'
 import { SectionHeading } from '../common/Heading'
+import { usePageSections } from '../page-sections'
+import { quoteFormAnchor } from '../quote-form/form-anchor'
 import type { SectionProps } from '../types'
+import { SpecRow } from './SpecRow'
 import styles from './SpecTable.module.css'
+import { TABLE_ROLES } from './table-roles'
+import { useCurrentAnchor } from './use-current-anchor'
 
 /**
  * A catalogue sheet of measures: one row per part, the first column (the part number) as the
- * row's header. On a phone the table scrolls sideways inside its frame, never the page.
+ * row's header, and a 'Cotizar' per row when the page has a quote form. On phones each row is a
+ * card of label and value pairs; wider screens get the table, its part numbers pinned while it
+ * scrolls sideways inside its frame (never the page), with a fade at the edge while more is
+ * hidden there.
  */
 export function SpecTable({ section }: SectionProps<'specTable'>) {
   const headingId = useId()
+  const formAnchor = quoteFormAnchor(usePageSections())
+  const currentAnchor = useCurrentAnchor()
   return (
-    <section className={`band ${styles.section}`} data-surface="white" aria-labelledby={headingId}>
+    <section className="band" data-surface="white" aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading
           id={headingId}
@@ -19,39 +29,44 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
           heading={section.heading}
           intro={section.intro}
         />
-        <section
-          className={styles.frame}
-          aria-label={`Tabla: ${withoutEditMarks(section.heading)}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {section.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.rows.map((row) => (
-                <tr key={row._key}>
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={`${row._key}-${index}`} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={`${row._key}-${index}`}>{cell}</td>
-                    ),
+        <div className={styles.sheet}>
+          <section
+            className={styles.frame}
+            aria-label={`Tabla: ${withoutEditMarks(section.heading)}`}
+            // The rows' links make a frame that scrolls sideways reachable by keyboard; without
+            // them the frame itself must be.
+            tabIndex={formAnchor ? undefined : 0}
+          >
+            <table className={styles.table} {...TABLE_ROLES.table}>
+              <thead className={styles.head} {...TABLE_ROLES.rowgroup}>
+                <tr {...TABLE_ROLES.row}>
+                  {section.columns.map((column) => (
+                    <th key={column} scope="col" {...TABLE_ROLES.columnheader}>
+                      {column}
+                    </th>
+                  ))}
+                  {formAnchor && (
+                    <th scope="col" {...TABLE_ROLES.columnheader}>
+                      <span className="visually-hidden">Cotización</span>
+                    </th>
                   )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody className={styles.body} {...TABLE_ROLES.rowgroup}>
+                {section.rows.map((row) => (
+                  <SpecRow
+                    key={row._key}
+                    cells={row.cells}
+                    columns={section.columns}
+                    formAnchor={formAnchor}
+                    currentAnchor={currentAnchor}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <span className={styles.cue} aria-hidden="true" />
+        </div>
       </div>
     </section>
   )
