@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { withoutEditMarks } from '../../ui/edit-marks'
 import { PART_PARAM } from './part-quote'
 import styles from './SpecTable.module.css'
 
@@ -20,7 +21,9 @@ declare module '@tanstack/history' {
  * address replaces the entry: the form comes back into view and names the part again if the
  * visitor had deleted it, and Back still leaves the form in one step.
  */
-export function QuoteLink({ part, formAnchor }: { part: string; formAnchor: string }) {
+export function QuoteLink({ part: shown, formAnchor }: { part: string; formAnchor: string }) {
+  // In the Studio's preview the text carries invisible edit marks; the address gets the number.
+  const part = withoutEditMarks(shown)
   const pathname = useLocation({ select: (location) => location.pathname })
   const here = useLocation({
     select: (location) =>
@@ -38,7 +41,7 @@ export function QuoteLink({ part, formAnchor }: { part: string; formAnchor: stri
       rel="nofollow"
       className={`btn btn-outline ${styles.quote}`}
     >
-      Cotizar <span className="visually-hidden">{part}</span>
+      Cotizar <span className="visually-hidden">{shown}</span>
     </Link>
   )
 }

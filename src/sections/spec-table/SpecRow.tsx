@@ -8,7 +8,11 @@ import { TABLE_ROLES } from './table-roles'
  * In the table, a measure (a cell with a figure) and a short value ('SAE positivo (+)') never
  * break across lines; longer words (an application) may wrap, so most sheets fit a tablet.
  */
-const keepsWhole = (value: string) => /\d/.test(value) || value.length <= 18
+const keepsWhole = (value: string) => {
+  // Measured without the Studio preview's invisible edit marks.
+  const text = withoutEditMarks(value)
+  return /\d/.test(text) || text.length <= 18
+}
 
 /**
  * One part: its number as the row's header, then its cells. Each cell also carries its column's
