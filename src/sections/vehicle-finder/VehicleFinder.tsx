@@ -53,8 +53,8 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               label="Marca"
               value={choice.marca}
               list={lists.brands}
-              prompt="Elige la marca"
-              waiting="Cargando marcas…"
+              prompt="Elige marca"
+              waiting="Cargando…"
               options={(brands) => brands.map((b) => ({ value: b.name, label: b.name }))}
               onChange={(marca) => setChoice({ marca, modelo: '', anio: '' })}
             />
@@ -64,9 +64,9 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               label="Modelo"
               value={choice.modelo}
               list={choice.marca ? lists.models : undefined}
-              prompt="Todos los modelos"
-              before="Primero la marca"
-              waiting="Cargando modelos…"
+              prompt="Todos"
+              before="—"
+              waiting="Cargando…"
               options={(models) => models.map((m) => ({ value: m.name, label: m.name }))}
               onChange={(modelo) => setChoice({ ...choice, modelo, anio: '' })}
             />
@@ -76,9 +76,9 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               label="Año"
               value={choice.anio}
               list={choice.modelo ? lists.years : undefined}
-              prompt="Todos los años"
-              before="Primero el modelo"
-              waiting="Cargando años…"
+              prompt="Todos"
+              before="—"
+              waiting="Cargando…"
               options={(years) => years.map((y) => ({ value: String(y), label: String(y) }))}
               onChange={(anio) => setChoice({ ...choice, anio })}
             />
@@ -108,7 +108,8 @@ function Choice<T>(props: {
   label: string
   value: string
   list: T[] | null | 'failed' | undefined
-  /** The empty choice's text once the list is ready, before it and while it loads. */
+  /** The empty choice's text once the list is ready, before its step and while it loads; short
+   * enough for a half-width select on a phone. */
   prompt: string
   before?: string
   waiting: string
