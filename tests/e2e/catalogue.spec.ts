@@ -160,21 +160,20 @@ test('on a phone the filters are a disclosure above the list', async ({ page }) 
   // The panel stays open through make, model and year, each next list brought up under the
   // header as it arrives, with no scrolling by the visitor; its sticky button closes it onto the
   // results: the button at the top of the screen, the results right below.
-  const bar = async () => {
+  /** `target` sits right under the header's bar, which is fixed at the top once scrolled. */
+  const underHeader = async (target: Locator) => {
     const box = await page.getByRole('banner').locator('[data-sticky="true"]').boundingBox()
-    return (box?.y ?? 0) + (box?.height ?? 0)
+    const below = (box?.y ?? 0) + (box?.height ?? 0)
+    const top = async () => (await target.boundingBox())?.y ?? Number.NaN
+    // Polled: the scroll may be a smooth one.
+    await expect.poll(top).toBeGreaterThanOrEqual(below - 1)
+    await expect.poll(top).toBeLessThan(below + 48)
   }
   const nextUp = async (name: string) => {
     const heading = c.root.getByRole('heading', { name })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(heading).toBeInViewport()
-    const below = await bar()
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? Number.NaN)
-      .toBeGreaterThanOrEqual(below - 1)
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? Number.NaN)
-      .toBeLessThan(below + 48)
+    await underHeader(heading)
   }
   await nextUp('Pernos por modelo · Nissan')
   await c.filter('Tsuru').click()
@@ -192,14 +191,7 @@ test('on a phone the filters are a disclosure above the list', async ({ page }) 
   await expect(toggle).toBeInViewport()
   await expect(c.results).toBeInViewport()
   await expect(c.cards.first()).toBeInViewport()
-  // The header's bar is fixed at the top once the page is scrolled.
-  const below = await bar()
-  await expect
-    .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
-    .toBeGreaterThanOrEqual(below - 1)
-  await expect
-    .poll(async () => (await toggle.boundingBox())?.y ?? Number.NaN)
-    .toBeLessThan(below + 48)
+  await underHeader(toggle)
 })
 
 test('a make or model in another spelling becomes the canonical one; a foreign model is dropped', async ({
