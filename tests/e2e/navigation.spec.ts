@@ -67,6 +67,16 @@ test('a section whose code fails to load shows the reload notice in its place; t
   await expect(
     page.getByRole('form', { name: /Solicitud de cotización|Contacto con ventas/ }),
   ).toBeVisible()
+
+  // With every section's code lost (the connection dropped), the page still shows one notice.
+  const sectionCode = /\/assets\/[A-Z][A-Za-z]+-[\w-]+\.js$/
+  await page.route(sectionCode, (route) => route.abort('failed'))
+  await page.reload()
+  await expect(notice).toBeVisible({ timeout: 15_000 })
+  await waitForHydration(page)
+  expect(await page.getByRole('heading', { name: 'Loading chunk failed' }).count()).toBe(1)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
 // The next page's lazy sections used to arrive after it was shown: the page grew above the
