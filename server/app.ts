@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
 import { createCatalogueApi } from './catalogue/api.ts'
+import { createErrorLog } from './http/error-log.ts'
 import { refuseUnparsableUrl } from './http/unparsable-url.ts'
 import { createOutboxApi } from './outbox/api.ts'
 import { type CspOptions, pagePolicyCache, securityHeaders } from './security-headers.ts'
@@ -44,7 +45,7 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 
 /**
  * The whole server: an address no URL can hold refused, security headers on every answer, the
- * API under /api and the site. The
+ * API under /api and the site, and errors logged sparingly. The
  * API answers through Hono too, with the bytes computed when the catalogue loaded
  * (catalogue/answers.ts); `npm run bench:api` measures it against a bare node:http server.
  */
@@ -55,5 +56,11 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeaders(csp))
   app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp)))
+  // An error is logged once a minute per kind, never as a stack trace per request.
+  const logError = createErrorLog()
+  app.onError((error, c) => {
+    logError(error, `${c.req.method} ${c.req.path}`)
+    return c.text('Error interno del servidor', 500)
+  })
   return app
 }

@@ -224,3 +224,21 @@ it('answers 400, never 500, to a Host no URL can hold, on pages, files, the API 
       }
   expect(answers.filter((answer) => !answer.endsWith(': 400'))).toEqual([])
 })
+
+it('answers 400 to an absolute-form target (a proxy request) and to one a URL cannot hold', async () => {
+  const answers: string[] = []
+  for (const target of [
+    'http://evil.example/',
+    'http://evil.example/pernos-para-puerta',
+    'https://127.0.0.1/blog',
+    'http://[::1/x',
+    '*',
+  ]) {
+    const answer = await send(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    )
+    answers.push(`${target}: ${answer.status}`)
+  }
+  expect(answers.filter((answer) => !answer.endsWith(': 400'))).toEqual([])
+})

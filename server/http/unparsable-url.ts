@@ -1,12 +1,18 @@
+import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 
 /**
- * A request whose address no URL can hold (a Host such as `xn--` or `256.1.1.1`) is the client's
- * mistake: 400, in plain text, before any handler parses the address. Nothing is logged: a
- * stranger could otherwise fill the log at will.
+ * A request whose address no URL can hold (a Host such as `xn--` or `256.1.1.1`), or whose target
+ * is in absolute form (`GET http://other.example/ HTTP/1.1`, which only a proxy is sent: this
+ * server is none, and the site must not answer for another name), is the client's mistake: 400,
+ * in plain text, before any handler parses the address. Nothing is logged: a stranger could
+ * otherwise fill the log at will.
  */
 export const refuseUnparsableUrl: MiddlewareHandler = async (c, next) => {
-  if (!URL.canParse(c.req.url)) {
+  // The request line's target as it came, under Node (absent in tests that call the app).
+  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url
+  const absoluteForm = target !== undefined && !target.startsWith('/')
+  if (absoluteForm || !URL.canParse(c.req.url)) {
     return new Response('Solicitud no válida', {
       status: 400,
       headers: {
