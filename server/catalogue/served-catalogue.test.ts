@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -41,4 +41,23 @@ describe('openServedCatalogue', () => {
     expect(db).toBeUndefined()
     expect(lines.join('\n')).toMatch(/no existe el archivo[\s\S]*503/)
   })
+
+  it.each([
+    ['random bytes', () => Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919) % 256))],
+    ['an empty file', () => Buffer.alloc(0)],
+    ['a file cut short', (good: Buffer) => good.subarray(0, Math.floor(good.length / 3))],
+  ])(
+    'serves no catalogue, and says so, when the CSV is bad and the last good file is %s',
+    (_, damage) => {
+      const lastGood = join(mkdtempSync(join(tmpdir(), 'served-')), 'catalogue.sqlite')
+      const csv = writeCsv([VALID])
+      openServedCatalogue(csv, lastGood, () => {})?.close()
+      writeFileSync(lastGood, damage(readFileSync(lastGood)))
+      writeFileSync(csv, 'clave,nombre\n"sin cerrar\n')
+      const lines: string[] = []
+      const db = openServedCatalogue(csv, lastGood, (line) => lines.push(line))
+      expect(db).toBeUndefined()
+      expect(lines.join('\n')).toMatch(/is damaged .*\/api answers 503/)
+    },
+  )
 })

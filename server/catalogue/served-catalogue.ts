@@ -6,8 +6,8 @@ import { openCatalogueDb } from './db.ts'
 /**
  * The catalogue the server serves. The staff's CSV is imported into a new SQLite file that then
  * replaces `lastGood` (a rename, so a reader never sees half a file). When the CSV cannot be
- * imported, the problem is logged and the last good import keeps serving; with none at all,
- * there is no catalogue (the API answers 503) but the rest of the site still serves.
+ * imported, the problem is logged and the last good import keeps serving; with none at all, or
+ * a damaged one, there is no catalogue (the API answers 503) but the rest of the site serves.
  */
 export function openServedCatalogue(
   csvPath: string,
@@ -30,7 +30,30 @@ export function openServedCatalogue(
     const when = statSync(lastGood).mtime.toISOString()
     log(`Serving the last good catalogue instead: ${lastGood} (imported ${when}).`)
   }
-  const db = new DatabaseSync(lastGood, { readOnly: true })
-  db.exec('PRAGMA query_only = ON')
-  return db
+  return openIntact(lastGood, log)
+}
+
+/**
+ * The last good catalogue, read-only, or undefined when the file is damaged (random bytes, cut
+ * short, empty, not this schema): the site then serves and /api answers 503, rather than the
+ * server failing to start.
+ */
+function openIntact(file: string, log: (line: string) => void): DatabaseSync | undefined {
+  let db: DatabaseSync | undefined
+  try {
+    db = new DatabaseSync(file, { readOnly: true })
+    db.exec('PRAGMA query_only = ON')
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
+    if (check?.quick_check !== 'ok') throw new Error(check?.quick_check ?? 'no answer')
+    db.prepare('SELECT COUNT(*) FROM products, brands, models, applications LIMIT 1').get()
+    return db
+  } catch (error) {
+    db?.close()
+    const reason = error instanceof Error ? error.message : String(error)
+    log(
+      `The last good catalogue ${file} is damaged (${reason}): the site serves, /api answers 503.`,
+    )
+    log('Fix the CSV and restart (or run "npm run catalogue:import") to rebuild it.')
+    return undefined
+  }
 }
