@@ -40,6 +40,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(E2E_PORT),
+        OUTBOX: '1',
         OUTBOX_FILE: 'test-results/outbox.ndjson',
         // Lets the forms tests switch the local outbox to failing.
         OUTBOX_TEST_CONTROLS: '1',
@@ -61,6 +62,7 @@ export default defineConfig({
         PORT: String(E2E_LIVE_PORT),
         CLIENT_DIR: `${LIVE_BUILD.dir}/client`,
         CSP_HASHES_FILE: `${LIVE_BUILD.dir}/csp-script-hashes.json`,
+        OUTBOX: '1',
         OUTBOX_FILE: 'test-results/outbox-live.ndjson',
         OUTBOX_RATE_LIMIT: '1000',
         // Built without a vitals endpoint: its pages send none.

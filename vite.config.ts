@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { devServer } from './scripts/vite-dev-server.ts'
 import { routerOptions } from './scripts/vite-router-options.ts'
-import { formsBuildProblem } from './src/forms/build-env.ts'
+import { formsBuildProblem, localTokenProblem } from './src/forms/build-env.ts'
+import { LOCAL_DEV_TOKEN } from './src/forms/robot-check/local-token.ts'
 
 /**
  * The prerender inlines the stylesheet (scripts/router-manifest.ts); this tells the router's
@@ -29,15 +30,27 @@ function inlineCssEnabled(): Plugin {
 
 /**
  * A production build needs the form services (EmailJS ids, reCAPTCHA site key); it stops with
- * a message naming what is missing, unless SITE_LOCAL_FORMS=1 declares a local build.
+ * a message naming what is missing, unless SITE_LOCAL_FORMS=1 declares a local build, and it
+ * never ships the local robot check's token.
  */
 function formsEnvGuard(): Plugin {
+  let env: Record<string, string | undefined> | null = null
   return {
     name: 'site-forms-env-guard',
     config(_config, { command, mode }) {
       if (command !== 'build' || mode !== 'production') return
-      const problem = formsBuildProblem({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
+      env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+      const problem = formsBuildProblem(env)
       if (problem) throw new Error(problem)
+    },
+    // And the bundle it wrote must not hold the local robot check's token.
+    generateBundle(_options, bundle) {
+      if (!env) return
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? [{ fileName: item.fileName, code: item.code }] : [],
+      )
+      const problem = localTokenProblem(env, chunks, LOCAL_DEV_TOKEN)
+      if (problem) this.error(problem)
     },
   }
 }

@@ -6,7 +6,8 @@ const root = resolve(import.meta.dirname, '..')
 /** Server settings from the environment, with the embedded defaults of a fresh checkout. */
 export const config = {
   port: Number(process.env.PORT) || 4321,
-  host: process.env.HOST || '0.0.0.0',
+  // Loopback unless HOST says otherwise (HOST=0.0.0.0 behind a proxy or in a container).
+  host: process.env.HOST || '127.0.0.1',
   clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */

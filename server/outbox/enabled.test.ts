@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { outboxEnabled } from './enabled.ts'
 
 describe('outboxEnabled', () => {
-  it('is on for a local server without EmailJS', () => {
-    expect(outboxEnabled({})).toBe(true)
-    expect(outboxEnabled({ NODE_ENV: 'development' })).toBe(true)
-  })
-
-  it('is off in production and whenever EmailJS is configured', () => {
+  it('is off unless OUTBOX=1 asks for it, whatever NODE_ENV says', () => {
+    expect(outboxEnabled({})).toBe(false)
+    expect(outboxEnabled({ NODE_ENV: 'development' })).toBe(false)
     expect(outboxEnabled({ NODE_ENV: 'production' })).toBe(false)
-    expect(outboxEnabled({ VITE_EMAILJS_SERVICE_ID: 'service_1' })).toBe(false)
-    expect(outboxEnabled({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toBe(false)
+    expect(outboxEnabled({ OUTBOX: '0' })).toBe(false)
+    expect(outboxEnabled({ OUTBOX: 'true' })).toBe(false)
   })
 
-  it('follows an explicit OUTBOX=1 or OUTBOX=0', () => {
+  it('is on with OUTBOX=1', () => {
+    expect(outboxEnabled({ OUTBOX: '1' })).toBe(true)
     expect(outboxEnabled({ NODE_ENV: 'production', OUTBOX: '1' })).toBe(true)
-    expect(outboxEnabled({ OUTBOX: '0' })).toBe(false)
   })
 })

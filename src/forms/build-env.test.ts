@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formsBuildProblem } from './build-env'
+import { formsBuildProblem, localTokenProblem } from './build-env'
 
 const FULL = {
   VITE_RECAPTCHA_SITE_KEY: 'site-key',
@@ -31,5 +31,21 @@ describe('formsBuildProblem: a production build needs the real form services', (
 
   it('lets a local build (npm start, tests, CI) keep the local outbox and check', () => {
     expect(formsBuildProblem({ SITE_LOCAL_FORMS: '1' })).toBeNull()
+  })
+})
+
+describe('localTokenProblem: a production bundle never holds the local robot token', () => {
+  const chunks = [
+    { fileName: 'assets/entry.js', code: 'const a = 1' },
+    { fileName: 'assets/LocalDevCheck.js', code: 'onToken("local-dev-token")' },
+  ]
+  it('names the chunks that hold it', () => {
+    expect(localTokenProblem({}, chunks, 'local-dev-token')).toMatch(
+      /contains the local robot check's token \(assets\/LocalDevCheck\.js\)/,
+    )
+  })
+  it('accepts a bundle without it, and a local build with it', () => {
+    expect(localTokenProblem({}, chunks.slice(0, 1), 'local-dev-token')).toBeNull()
+    expect(localTokenProblem({ SITE_LOCAL_FORMS: '1' }, chunks, 'local-dev-token')).toBeNull()
   })
 })

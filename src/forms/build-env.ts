@@ -26,3 +26,21 @@ export function formsBuildProblem(env: Record<string, string | undefined>): stri
     '(local outbox and local robot check).'
   )
 }
+
+/**
+ * Why a built bundle must not ship, or null: a production build (not SITE_LOCAL_FORMS=1) that
+ * still contains the local robot check's fixed token, which anyone could then read and replay.
+ */
+export function localTokenProblem(
+  env: Record<string, string | undefined>,
+  chunks: readonly { fileName: string; code: string }[],
+  token: string,
+): string | null {
+  if (env[LOCAL_FORMS_SWITCH] === '1') return null
+  const holding = chunks.filter((chunk) => chunk.code.includes(token)).map((c) => c.fileName)
+  return holding.length === 0
+    ? null
+    : `Production build contains the local robot check's token (${holding.join(', ')}); ` +
+        'set VITE_RECAPTCHA_SITE_KEY (see docs/forms.md), or build with ' +
+        `${LOCAL_FORMS_SWITCH}=1 for a local build.`
+}

@@ -27,7 +27,8 @@ describe('robot check without a site key (local development check)', () => {
     vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', '')
     const user = userEvent.setup()
     render(<Harness />)
-    const box = screen.getByRole('checkbox', {
+    // Its code is a part of its own, which a build with a site key does not hold.
+    const box = await screen.findByRole('checkbox', {
       name: 'Verificación local (modo desarrollo): no soy un robot',
     })
     await user.click(box)
@@ -42,7 +43,7 @@ describe('robot check without a site key (local development check)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Harness />)
-    await user.click(screen.getByRole('checkbox'))
+    await user.click(await screen.findByRole('checkbox'))
     expect(screen.getByLabelText('token')).toHaveTextContent(LOCAL_DEV_TOKEN)
     act(() => vi.advanceTimersByTime(LOCAL_DEV_EXPIRY_MS + 1))
     expect(screen.getByLabelText('token')).toHaveTextContent('ninguno')

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { LocalDevCheck } from './LocalDevCheck'
 import styles from './RobotCheck.module.css'
 import type { RobotCheck, RobotWidgetProps } from './types'
 
@@ -7,6 +6,12 @@ export { LOCAL_DEV_TOKEN } from './local-token'
 
 /** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
+// A build with a site key holds no local check, nor its token: the condition is the build's
+// constant, so the bundler drops the other branch (vite.config.ts refuses a production build
+// that still contains the token).
+const LocalDevCheck = import.meta.env.VITE_RECAPTCHA_SITE_KEY
+  ? null
+  : lazy(() => import('./LocalDevCheck').then((m) => ({ default: m.LocalDevCheck })))
 
 function siteKey(): string {
   return ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
@@ -65,7 +70,11 @@ function RobotCheckSlot(props: RobotWidgetProps) {
             <RecaptchaWidget siteKey={key} {...props} />
           </Suspense>
         ) : (
-          <LocalDevCheck {...props} />
+          LocalDevCheck && (
+            <Suspense fallback={null}>
+              <LocalDevCheck {...props} />
+            </Suspense>
+          )
         ))}
     </div>
   )
