@@ -1,15 +1,23 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { openCatalogueDb } from './db.ts'
 import { FACTS_HEADER, writeCsv } from './test-fixtures.ts'
 
 // `npm run catalogue:check FILE` as staff run it: Node itself, the file, its output and status.
 
 const SCRIPT = fileURLToPath(new URL('./check.ts', import.meta.url))
 
-function check(file: string) {
+/** No last good catalogue unless a test names one. */
+const NONE = join(mkdtempSync(join(tmpdir(), 'check-')), 'none.sqlite')
+
+function check(file: string, env: NodeJS.ProcessEnv = {}) {
   const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', SCRIPT, file], {
     encoding: 'utf8',
+    env: { ...process.env, CATALOGUE_DB: NONE, ...env },
   })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
@@ -50,5 +58,19 @@ describe('catalogue:check', () => {
       expect.stringMatching(/^productos\.csv, línea 5: material tiene 65 caracteres/),
       expect.stringMatching(/^productos\.csv, línea 6: la equivalencia "Pernotec 80420.1" repite/),
     ])
+  })
+
+  it('refuses, in Spanish, a sheet that loses more than a fifth of the last good catalogue', () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `PP-${i + 1},Perno,-,-,52,8,${ROW}`)
+    const lastGood = join(mkdtempSync(join(tmpdir(), 'check-')), 'catalogue.sqlite')
+    openCatalogueDb(writeCsv(rows(10)), lastGood).close()
+    const cut = writeCsv(rows(7))
+    const refused = check(cut, { CATALOGUE_DB: lastGood })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/tiene 7 productos y el último cargado tenía 10/)
+    expect(refused.stderr).toMatch(/CATALOGUE_ALLOW_SHRINK=1/)
+    expect(check(writeCsv(rows(8)), { CATALOGUE_DB: lastGood }).status).toBe(0)
+    expect(check(cut, { CATALOGUE_DB: lastGood, CATALOGUE_ALLOW_SHRINK: '1' }).status).toBe(0)
   })
 })

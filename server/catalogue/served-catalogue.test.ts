@@ -60,4 +60,16 @@ describe('openServedCatalogue', () => {
       expect(lines.join('\n')).toMatch(/is damaged .*\/api answers 503/)
     },
   )
+
+  it('keeps the last good catalogue when a new sheet would lose more than a fifth of it', () => {
+    const lastGood = join(mkdtempSync(join(tmpdir(), 'served-')), 'catalogue.sqlite')
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `PP-${i + 1},Perno,-,-,52,8,Nissan|Tsuru|2000`)
+    openServedCatalogue(writeCsv(rows(10)), lastGood, () => {})?.close()
+    const lines: string[] = []
+    const db = openServedCatalogue(writeCsv(rows(5)), lastGood, (line) => lines.push(line))
+    expect(db && count(db)).toEqual({ n: 10 })
+    expect(lines.join('\n')).toMatch(/tiene 5 productos y el último cargado tenía 10/)
+    db?.close()
+  })
 })

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { openCatalogueDb } from './db.ts'
+import { productCount, shrinkProblem } from './shrink-guard.ts'
 
 /**
  * The catalogue the server serves. The staff's CSV is imported into a new SQLite file that then
  * replaces `lastGood` (a rename, so a reader never sees half a file). When the CSV cannot be
- * imported, the problem is logged and the last good import keeps serving; with none at all, or
+ * imported, or would lose more than a fifth of the last good catalogue's products, the problem is logged and the last good import keeps serving; with none at all, or
  * a damaged one, there is no catalogue (the API answers 503) but the rest of the site serves.
  */
 export function openServedCatalogue(
@@ -18,6 +19,8 @@ export function openServedCatalogue(
   try {
     mkdirSync(dirname(lastGood), { recursive: true })
     openCatalogueDb(csvPath, fresh).close()
+    const shrink = shrinkProblem(productCount(fresh) ?? 0, productCount(lastGood))
+    if (shrink) throw new Error(`Catálogo no aceptado: ${shrink}`)
     renameSync(fresh, lastGood)
   } catch (error) {
     rmSync(fresh, { force: true })
