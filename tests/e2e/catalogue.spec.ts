@@ -106,6 +106,8 @@ test('a shared link restores the same view, a model named 206 included', async (
   await waitForHydration(page)
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
+  // The link was shared for its list: it opens there, not seven screens above it.
+  await expect(c.results).toBeInViewport()
   await expect(c.sort).toHaveValue('nuevo')
   await expect(c.filter('Nissan')).toHaveAttribute('aria-current')
   await expect(c.filter('Mostrar todos')).toHaveAccessibleName(`Mostrar todos ${all} productos`)

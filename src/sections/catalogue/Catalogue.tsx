@@ -24,9 +24,11 @@ export function Catalogue({ section }: SectionProps<'catalogue'>) {
   // Effects run after hydration only: the prerendered page and the first render show the frame.
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    // A filtered address was opened for the catalogue itself.
+    // A filtered address was opened for the catalogue itself: it opens at the filters and
+    // results (a shared link is for its list), unless it names a place or the page was scrolled.
     if (window.location.search || !body.current) {
       setWanted(true)
+      if (!window.location.hash && window.scrollY === 0) body.current?.scrollIntoView()
       return
     }
     return observeOnce(body.current, () => setWanted(true), {
