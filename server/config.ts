@@ -11,7 +11,10 @@ export const config = {
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
   catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
-  /** Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path. */
+  /**
+   * Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path, as
+   * does a build that sends no beacons (vitals/enabled.ts).
+   */
   vitalsDb:
     process.env.VITALS_DB === 'off'
       ? undefined
