@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { trustProxyFromEnv } from './http/client-address.ts'
 import { hstsFrom } from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -19,6 +20,8 @@ export const config = {
     process.env.VITALS_DB === 'off'
       ? undefined
       : resolve(root, process.env.VITALS_DB || 'var/vitals.sqlite'),
+  /** Proxies of ours in front of the server: which address rate limits count (client-address.ts). */
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
   // The same variables the site was built with (see .env.example).

@@ -49,6 +49,7 @@ const app = createApp({
   outbox: outboxEnabled(),
   csp: currentCsp,
   vitals,
+  trustProxy: config.trustProxy,
 })
 
 const server = serve(

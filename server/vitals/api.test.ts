@@ -15,11 +15,14 @@ const good = {
 }
 const beacon = JSON.stringify(good)
 
-function setup(options: { rateLimit?: { limit: number; windowMs: number } } = {}) {
+function setup(
+  options: { rateLimit?: { limit: number; windowMs: number }; trustProxy?: number } = {},
+) {
   const store = openVitalsStore(':memory:')
   const app = createVitalsApi({
     store,
     rateLimit: options.rateLimit ?? { limit: 100, windowMs: 60_000 },
+    trustProxy: options.trustProxy,
   })
   const post = (body: string, headers: Record<string, string> = {}, socket = '192.0.2.1') =>
     app.request(
@@ -133,6 +136,32 @@ describe('POST /api/vitals', () => {
     expect(transactions).toBeLessThanOrEqual(3)
     expect(stored()).toMatchObject({ refusals: { rate: 2970 } })
     expect(stored().rows).toHaveLength(30 * 4)
+  })
+
+  it('keys the limit on the address TRUST_PROXY names, whatever a client sends', async () => {
+    const rateLimit = { limit: 1, windowMs: 60_000 }
+    const statuses = async (trustProxy: number, forwardedFor: string[]) => {
+      const { post } = setup({ rateLimit, trustProxy })
+      const result = []
+      for (const xff of forwardedFor) {
+        result.push((await post(beacon, { 'X-Forwarded-For': xff }, '10.0.0.3')).status)
+      }
+      return result
+    }
+    // Direct: a header that changes every time does not buy a new bucket.
+    expect(await statuses(0, ['1.1.1.1', '2.2.2.2'])).toEqual([204, 429])
+    // One proxy: two visitors it saw are two buckets; a spoofed prefix changes nothing.
+    expect(await statuses(1, ['203.0.113.7', '203.0.113.8', '9.9.9.9, 203.0.113.7'])).toEqual([
+      204, 204, 429,
+    ])
+    // Two proxies: the inner proxy's entry is always the edge's address, the one before it counts.
+    expect(
+      await statuses(2, [
+        '203.0.113.7, 10.0.0.2',
+        '203.0.113.8, 10.0.0.2',
+        '1.1.1.1, 203.0.113.7, 10.0.0.2',
+      ]),
+    ).toEqual([204, 204, 429])
   })
 
   it('is mounted under /api by the server app only when a store is given', async () => {
