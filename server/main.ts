@@ -19,6 +19,8 @@ const vitals =
   config.vitalsDb && buildSendsVitals(config.clientDir)
     ? openVitalsStore(config.vitalsDb)
     : undefined
+// However the process ends (the shutdown's time limit included), the waiting vitals are written.
+process.on('exit', () => vitals?.close())
 // The build writes the hashes of each page's inline scripts; a rebuild under a running server
 // changes them, so they are re-read when the file changes.
 const fromEnv = {
