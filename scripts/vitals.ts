@@ -1,13 +1,14 @@
 /**
  * `npm run vitals`: the real visitors' vitals the server stored (server/vitals), as the Chrome UX
  * Report gives them: the 75th percentile of each metric per route and device class, with the
- * number of values behind it, then the refused beacons by reason.
+ * number of values behind it, then the refused beacons by reason. Values stored before the route
+ * and range checks that those checks would refuse are left out and counted.
  * Reads VITALS_DB (default var/vitals.sqlite); `--json` prints the same as JSON.
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { formatMetric, rating, summarise } from '../server/vitals/report.ts'
+import { formatMetric, plausibleRows, rating, summarise } from '../server/vitals/report.ts'
 import { readVitals } from '../server/vitals/store.ts'
 import { METRIC_NAMES } from '../src/vitals/contract.ts'
 
@@ -19,10 +20,12 @@ if (!existsSync(file)) {
 const db = new DatabaseSync(file, { readOnly: true })
 const { rows, refusals } = readVitals(db)
 db.close()
-const lines = summarise(rows)
+const kept = plausibleRows(rows)
+const ignored = rows.length - kept.length
+const lines = summarise(kept)
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ lines, refusals }, null, 2))
+  console.log(JSON.stringify({ lines, refusals, ignored }, null, 2))
 } else {
   console.log(`Real visitors' vitals, 75th percentile (${file})\n`)
   const header = ['Route', 'Device', ...METRIC_NAMES]
@@ -52,6 +55,11 @@ if (process.argv.includes('--json')) {
   if (lines.length === 0) console.log('(no beacons stored yet)')
   console.log('\n~ needs improvement, ! poor (web-vitals thresholds); n = values behind the p75.')
   const refused = Object.entries(refusals)
+  if (ignored > 0) {
+    console.log(
+      `Left out: ${ignored} stored values for routes the site does not have or beyond the limits.`,
+    )
+  }
   console.log(
     `Refused beacons: ${refused.length ? refused.map(([r, n]) => `${r} ${n}`).join(', ') : 'none'}`,
   )

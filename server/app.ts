@@ -23,13 +23,16 @@ export type AppOptions = {
   csp?: () => CspOptions
   /** Where real visitors' vitals are stored (POST /api/vitals); none, no endpoint. */
   vitals?: VitalsStore
+  /** Proxies of ours in front of the server (TRUST_PROXY): which address rate limits key on. */
+  trustProxy?: number
 }
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
 export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const api = new Hono()
-  if (options.outbox) api.route('/', createOutboxApi())
-  if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals }))
+  const { trustProxy } = options
+  if (options.outbox) api.route('/', createOutboxApi({ trustProxy }))
+  if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals, trustProxy }))
   if (options.catalogueDb) {
     const { catalogueDb: db, corsOrigin } = options
     api.route('/', createCatalogueApi({ db, corsOrigin }))

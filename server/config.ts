@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { trustProxyFromEnv } from './http/client-address.ts'
 import { hstsFrom } from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -12,11 +13,16 @@ export const config = {
   catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
   /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
   catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
-  /** Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path. */
+  /**
+   * Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path, as
+   * does a build that sends no beacons (vitals/enabled.ts).
+   */
   vitalsDb:
     process.env.VITALS_DB === 'off'
       ? undefined
       : resolve(root, process.env.VITALS_DB || 'var/vitals.sqlite'),
+  /** Proxies of ours in front of the server: which address rate limits count (client-address.ts). */
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   corsOrigin: process.env.CATALOG_CORS_ORIGIN || undefined,
   catalogueApiUrl: process.env.VITE_CATALOG_API_URL || undefined,
   // The same variables the site was built with (see .env.example).

@@ -6,6 +6,7 @@ import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
+import { buildSendsVitals } from './vitals/enabled.ts'
 import { openVitalsStore } from './vitals/store.ts'
 
 if (!existsSync(config.clientDir)) {
@@ -14,7 +15,12 @@ if (!existsSync(config.clientDir)) {
 }
 
 const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
-const vitals = config.vitalsDb ? openVitalsStore(config.vitalsDb) : undefined
+const vitals =
+  config.vitalsDb && buildSendsVitals(config.clientDir)
+    ? openVitalsStore(config.vitalsDb)
+    : undefined
+// However the process ends (the shutdown's time limit included), the waiting vitals are written.
+process.on('exit', () => vitals?.close())
 // The build writes the hashes of each page's inline scripts; a rebuild under a running server
 // changes them, so they are re-read when the file changes.
 const fromEnv = {
@@ -45,6 +51,7 @@ const app = createApp({
   outbox: outboxEnabled(),
   csp: currentCsp,
   vitals,
+  trustProxy: config.trustProxy,
 })
 
 const server = serve(

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { clientAddress } from './client-address.ts'
 
 /**
  * A fixed-window limit per client: at most `limit` requests in each `windowMs` window. Kept in
@@ -25,11 +26,14 @@ export function createRateLimit(options: { limit: number; windowMs: number; now?
   }
 }
 
-/** The client a rate limit counts: its address; requests without a socket (tests) share one bucket. */
-export function clientOf(c: Context): string {
+/**
+ * The client a rate limit counts: its address as the `trustProxy` nearest proxies saw it (see
+ * client-address.ts); requests without a socket (tests) share one bucket.
+ */
+export function clientOf(c: Context, trustProxy = 0): string {
+  let socket = 'local'
   try {
-    return getConnInfo(c).remote.address ?? 'local'
-  } catch {
-    return 'local'
-  }
+    socket = getConnInfo(c).remote.address ?? 'local'
+  } catch {}
+  return clientAddress(socket, c.req.header('X-Forwarded-For'), trustProxy)
 }

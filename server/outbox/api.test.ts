@@ -173,6 +173,33 @@ describe('POST /v1.0/email/send', () => {
     expect(await readOutbox(file)).toHaveLength(3)
   })
 
+  it('counts the client TRUST_PROXY names, not what a visitor writes in X-Forwarded-For', async () => {
+    const statuses = async (trustProxy: number, forwardedFor: string[]) => {
+      const target = app({ rateLimit: { limit: 1, windowMs: 60_000 }, trustProxy })
+      const result = []
+      for (const xff of forwardedFor) {
+        const response = await target.request(
+          '/v1.0/email/send',
+          {
+            method: 'POST',
+            headers: { 'Content-type': 'application/json', 'X-Forwarded-For': xff },
+            body: JSON.stringify(quote),
+          },
+          { incoming: { socket: { remoteAddress: '10.0.0.3' } } },
+        )
+        result.push(response.status)
+      }
+      return result
+    }
+    expect(await statuses(0, ['1.1.1.1', '2.2.2.2'])).toEqual([200, 429])
+    expect(await statuses(1, ['203.0.113.7', '203.0.113.8', '9.9.9.9, 203.0.113.7'])).toEqual([
+      200, 200, 429,
+    ])
+    expect(await statuses(2, ['203.0.113.7, 10.0.0.2', '6.6.6.6, 203.0.113.7, 10.0.0.2'])).toEqual([
+      200, 429,
+    ])
+  })
+
   it('takes its limit from OUTBOX_RATE_LIMIT when set', async () => {
     vi.stubEnv('OUTBOX_RATE_LIMIT', '2')
     const target = app()

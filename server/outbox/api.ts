@@ -35,6 +35,8 @@ export type OutboxOptions = {
   allowFailToggle?: boolean
   /** At most `limit` sends per client in each `windowMs`. */
   rateLimit?: { limit: number; windowMs: number }
+  /** Proxies of ours in front of the server (TRUST_PROXY); 0 keys the limit on the socket. */
+  trustProxy?: number
   log?: (line: string) => void
   now?: () => Date
 }
@@ -111,7 +113,8 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
       if (!/^application\/json\s*(;|$)/i.test(type)) {
         return c.text('The request body must be sent as application/json', 415)
       }
-      if (!allow(clientOf(c))) return c.text('Too many requests; try again in a minute', 429)
+      if (!allow(clientOf(c, options.trustProxy)))
+        return c.text('Too many requests; try again in a minute', 429)
       if (fail) {
         log('[outbox] failing on purpose (OUTBOX_FAIL): answered 500')
         return c.text('The local outbox is set to fail (OUTBOX_FAIL)', 500)

@@ -1,7 +1,9 @@
 /**
  * `POST /api/vitals`: the real visitors' vitals (src/vitals). A beacon that passes the checks is
- * stored and answered 204; a refused one is answered 4xx and counted by reason. The client's
- * address is used, in memory only, for the rate limit, and never stored.
+ * queued for the store and answered 204; a refused one is answered 4xx with a short JSON error
+ * and counted by reason. The client's address (see http/client-address.ts) is used, in memory
+ * only, for the rate limit, and never stored. Mounted only where the build sends beacons
+ * (enabled.ts).
  */
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -21,7 +23,7 @@ export function vitalsRateLimitFromEnv(value = process.env.VITALS_RATE_LIMIT) {
     : DEFAULT_RATE_LIMIT
 }
 
-const STATUS: Record<RefusalReason, 400 | 403 | 413 | 429> = {
+const STATUS: Record<RefusalReason, 400 | 403 | 413 | 429 | 503> = {
   size: 413,
   json: 400,
   shape: 400,
@@ -30,17 +32,20 @@ const STATUS: Record<RefusalReason, 400 | 403 | 413 | 429> = {
   range: 400,
   rate: 429,
   origin: 403,
+  busy: 503,
 }
 
 export function createVitalsApi(options: {
   store: VitalsStore
   rateLimit?: { limit: number; windowMs: number }
+  /** Proxies of ours in front of the server (TRUST_PROXY); 0 keys the limit on the socket. */
+  trustProxy?: number
 }): Hono {
   const { store } = options
   const allow = createRateLimit(options.rateLimit ?? vitalsRateLimitFromEnv())
   const refuse = (c: Context, reason: RefusalReason) => {
     store.refuse(reason)
-    return c.text(`Beacon refused: ${reason}`, STATUS[reason])
+    return c.json({ error: `Beacon refused: ${reason}` }, STATUS[reason])
   }
   const app = new Hono()
   app.post(
@@ -49,14 +54,14 @@ export function createVitalsApi(options: {
       // Browsers say where a request comes from; another site's page may not post here.
       const site = c.req.header('Sec-Fetch-Site')
       if (site !== undefined && site !== 'same-origin') return refuse(c, 'origin')
-      if (!allow(clientOf(c))) return refuse(c, 'rate')
+      if (!allow(clientOf(c, options.trustProxy))) return refuse(c, 'rate')
       await next()
     },
     bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => refuse(c, 'size') }),
     async (c) => {
       const checked = checkBeacon(await c.req.text())
       if ('refused' in checked) return refuse(c, checked.refused)
-      store.add(checked.beacon)
+      if (!store.add(checked.beacon)) return refuse(c, 'busy')
       return c.body(null, 204)
     },
   )

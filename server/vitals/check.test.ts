@@ -13,6 +13,11 @@ describe('checkBeacon', () => {
     expect(checkBeacon(text(good))).toEqual({ beacon: good })
   })
 
+  it('accepts values up to each metric’s limit', () => {
+    const metrics = { LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 }
+    expect(checkBeacon(text({ ...good, metrics }))).toEqual({ beacon: { ...good, metrics } })
+  })
+
   it('accepts a beacon with only some metrics', () => {
     expect(checkBeacon(text({ ...good, metrics: { CLS: 0 } }))).toEqual({
       beacon: { ...good, metrics: { CLS: 0 } },
@@ -40,6 +45,11 @@ describe('checkBeacon', () => {
     ['a value as text', text({ ...good, metrics: { LCP: '2100' } }), 'range'],
     ['an LCP of hours', text({ ...good, metrics: { LCP: 7_200_000 } }), 'range'],
     ['an impossible CLS', text({ ...good, metrics: { CLS: 1000 } }), 'range'],
+    ['an LCP of two minutes', text({ ...good, metrics: { LCP: 120_000 } }), 'range'],
+    ['a CLS of 100', text({ ...good, metrics: { CLS: 100 } }), 'range'],
+    ['a path the site does not have', text({ ...good, route: '/admin' }), 'route'],
+    ['a dot-segment path', text({ ...good, route: '/../../etc/passwd' }), 'route'],
+    ['an address, not a pattern', text({ ...good, route: '/pernos-para-puerta/pp-12' }), 'route'],
   ])('refuses %s', (_, body, reason) => {
     expect(checkBeacon(body)).toEqual({ refused: reason })
   })

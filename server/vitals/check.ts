@@ -6,6 +6,7 @@ import {
   ROUTE_PATTERN,
   type VitalsBeacon,
 } from '../../src/vitals/contract.ts'
+import { VITALS_ROUTES } from './routes.ts'
 
 /** Why a beacon was refused; each reason has its own counter. */
 export type RefusalReason =
@@ -17,6 +18,7 @@ export type RefusalReason =
   | 'range'
   | 'rate'
   | 'origin'
+  | 'busy'
 
 export type Checked = { beacon: VitalsBeacon } | { refused: RefusalReason }
 
@@ -31,7 +33,9 @@ export function checkBeacon(text: string): Checked {
   if (!isRecord(body)) return { refused: 'shape' }
   const { route, device, metrics, ...extra } = body
   if (Object.keys(extra).length > 0) return { refused: 'shape' }
-  if (typeof route !== 'string' || !ROUTE_PATTERN.test(route)) return { refused: 'route' }
+  if (typeof route !== 'string' || !ROUTE_PATTERN.test(route) || !VITALS_ROUTES.has(route)) {
+    return { refused: 'route' }
+  }
   if (typeof device !== 'string' || !DEVICE_CLASSES.includes(device as DeviceClass)) {
     return { refused: 'shape' }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMetric, percentile75, rating, summarise } from './report.ts'
+import { formatMetric, percentile75, plausibleRows, rating, summarise } from './report.ts'
 
 describe('percentile75', () => {
   it('is the nearest-rank value three quarters of the way up', () => {
@@ -28,6 +28,26 @@ describe('summarise', () => {
       { route: '/', device: 'mobile', counts: { TTFB: 4 }, p75: { TTFB: 300 } },
       { route: '/contacto', device: 'mobile', counts: { LCP: 1 }, p75: { LCP: 1800 } },
     ])
+  })
+})
+
+describe('plausibleRows', () => {
+  it('leaves out rows for routes the site does not have and values beyond the limits', () => {
+    const row = (route: string, metric: 'LCP' | 'CLS', value: number) => ({
+      route,
+      device: 'mobile',
+      metric,
+      value,
+    })
+    const kept = [row('/', 'LCP', 1800), row('/pernos-para-puerta/$clave', 'CLS', 0.1)]
+    const rows = [
+      ...kept,
+      row('/wp-login.php', 'LCP', 1800),
+      row('/../../etc/passwd', 'LCP', 1800),
+      row('/', 'LCP', 120_000),
+      row('/', 'CLS', 100),
+    ]
+    expect(plausibleRows(rows)).toEqual(kept)
   })
 })
 

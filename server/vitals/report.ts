@@ -1,4 +1,5 @@
-import { METRIC_NAMES, type MetricName } from '../../src/vitals/contract.ts'
+import { METRIC_LIMITS, METRIC_NAMES, type MetricName } from '../../src/vitals/contract.ts'
+import { VITALS_ROUTES } from './routes.ts'
 import type { VitalsRow } from './store.ts'
 
 /**
@@ -31,6 +32,20 @@ export type ReportLine = {
   /** The number of values of each metric behind its percentile. */
   counts: Partial<Record<MetricName, number>>
   p75: Partial<Record<MetricName, number>>
+}
+
+/**
+ * The rows today's checks would accept: a file written before the route and range checks may
+ * hold beacons for paths the site does not have or impossible values, which would only mislead.
+ */
+export function plausibleRows(rows: readonly VitalsRow[]): VitalsRow[] {
+  return rows.filter(
+    (row) =>
+      VITALS_ROUTES.has(row.route) &&
+      Object.hasOwn(METRIC_LIMITS, row.metric) &&
+      row.value >= 0 &&
+      row.value <= METRIC_LIMITS[row.metric],
+  )
 }
 
 /** One line per route and device class, ordered by route then device. */

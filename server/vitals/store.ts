@@ -7,6 +7,11 @@ import type { RefusalReason } from './check.ts'
 // The visits' metrics: one row per metric of a beacon, with the route pattern, the device class
 // and the hour it arrived. No address, no user agent, no identifier. The table keeps the newest
 // `maxRows` rows; refused beacons only raise a counter per reason.
+//
+// Nothing is written while a request is answered: the server has one thread, and a write with
+// its sync would hold every other request behind it. Accepted beacons wait in memory and go in
+// one transaction at most every `flushMs`; refusals are counted in memory and written at most
+// every `refusalFlushMs`, so a flood of refused beacons costs a counter increment each.
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS vitals (
@@ -25,48 +30,116 @@ const SCHEMA = `
 
 /** Rows kept by default: months of a small site's visits in a few megabytes. */
 export const DEFAULT_MAX_ROWS = 200_000
+export const DEFAULT_FLUSH_MS = 1000
+export const DEFAULT_REFUSAL_FLUSH_MS = 5000
+/** Beacons held between writes; more than many clients' rate limits together can send. */
+export const DEFAULT_MAX_PENDING = 5000
 
 export type VitalsStore = ReturnType<typeof openVitalsStore>
 
 export function openVitalsStore(
   file: string,
-  options: { maxRows?: number; now?: () => number } = {},
+  options: {
+    maxRows?: number
+    now?: () => number
+    flushMs?: number
+    refusalFlushMs?: number
+    maxPending?: number
+  } = {},
 ) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL')
+  // A power cut may lose the last second's vitals; in exchange a commit does not wait on the disk.
+  db.exec('PRAGMA synchronous = NORMAL')
   db.exec(SCHEMA)
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS
   const now = options.now ?? Date.now
+  const flushMs = options.flushMs ?? DEFAULT_FLUSH_MS
+  const refusalFlushMs = options.refusalFlushMs ?? DEFAULT_REFUSAL_FLUSH_MS
+  const maxPending = options.maxPending ?? DEFAULT_MAX_PENDING
   const insert = db.prepare(
     'INSERT INTO vitals (hour, route, device, metric, value) VALUES (?, ?, ?, ?, ?)',
   )
   // Ids only grow, so the newest `maxRows` rows are those above the highest id minus maxRows.
   const prune = db.prepare('DELETE FROM vitals WHERE id <= (SELECT MAX(id) FROM vitals) - ?')
-  const refuse = db.prepare(
-    'INSERT INTO refusals (reason, count) VALUES (?, 1) ON CONFLICT (reason) DO UPDATE SET count = count + 1',
+  const count = db.prepare(
+    'INSERT INTO refusals (reason, count) VALUES (?, ?) ON CONFLICT (reason) DO UPDATE SET count = count + excluded.count',
   )
-  return {
-    db,
-    add(beacon: VitalsBeacon) {
-      const hour = Math.floor(now() / 3_600_000)
-      db.exec('BEGIN')
-      try {
+
+  let pending: { hour: number; beacon: VitalsBeacon }[] = []
+  let refused = new Map<RefusalReason, number>()
+  let timer: NodeJS.Timeout | undefined
+  let due = Number.POSITIVE_INFINITY
+  let closed = false
+
+  /** Writes what waits in one transaction. */
+  function flush() {
+    clearTimeout(timer)
+    timer = undefined
+    due = Number.POSITIVE_INFINITY
+    if (pending.length === 0 && refused.size === 0) return
+    const beacons = pending
+    const counts = refused
+    pending = []
+    refused = new Map()
+    db.exec('BEGIN')
+    try {
+      for (const { hour, beacon } of beacons) {
         for (const [metric, value] of Object.entries(beacon.metrics)) {
           insert.run(hour, beacon.route, beacon.device, metric, value)
         }
-        prune.run(maxRows)
-        db.exec('COMMIT')
-      } catch (error) {
-        db.exec('ROLLBACK')
-        throw error
       }
+      if (beacons.length > 0) prune.run(maxRows)
+      for (const [reason, n] of counts) count.run(reason, n)
+      db.exec('COMMIT')
+    } catch (error) {
+      db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  // Each timer starts after the last write, so writes are at least `flushMs` apart.
+  function schedule(delay: number) {
+    if (closed) return
+    const at = Date.now() + delay
+    if (timer && due <= at) return
+    clearTimeout(timer)
+    due = at
+    timer = setTimeout(() => {
+      try {
+        flush()
+      } catch (error) {
+        console.error('[vitals] could not store the waiting beacons:', error)
+      }
+    }, delay)
+    // A waiting write does not keep the process alive; shutdown flushes through close().
+    timer.unref()
+  }
+
+  return {
+    db,
+    /** Queues a checked beacon; false when the queue is full and the beacon is dropped. */
+    add(beacon: VitalsBeacon): boolean {
+      if (closed || pending.length >= maxPending) return false
+      pending.push({ hour: Math.floor(now() / 3_600_000), beacon })
+      schedule(flushMs)
+      return true
     },
     refuse(reason: RefusalReason) {
-      refuse.run(reason)
+      refused.set(reason, (refused.get(reason) ?? 0) + 1)
+      schedule(refusalFlushMs)
     },
+    flush,
+    /** Writes what waits and closes the file; later calls do nothing. */
     close() {
-      db.close()
+      if (closed) return
+      closed = true
+      try {
+        flush()
+      } finally {
+        db.close()
+      }
     },
   }
 }

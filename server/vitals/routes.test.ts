@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { VITALS_ROUTES } from './routes.ts'
+
+describe('VITALS_ROUTES', () => {
+  it('is every route pattern of the router, as the generated route tree lists them', () => {
+    const tree = readFileSync(resolve(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8')
+    const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1] ?? ''
+    const fullPaths = [...union.matchAll(/'([^']*)'/g)].map((match) => match[1])
+    expect(fullPaths.length).toBeGreaterThan(10)
+    expect([...VITALS_ROUTES].sort()).toEqual(fullPaths.sort())
+  })
+})
