@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,27 @@ afterEach(() => {
 })
 
 describe('openVitalsStore', () => {
+  it.each([
+    ['random bytes', Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919) % 256))],
+    ['a header cut short', Buffer.from('SQLite format 3\u0000')],
+  ])('moves a damaged database (%s) aside, starts a new one and says so once', (_, bytes) => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitals-damaged-'))
+    const file = join(dir, 'vitals.sqlite')
+    writeFileSync(file, bytes)
+    const lines: string[] = []
+    const store = openVitalsStore(file, { log: (line) => lines.push(line) })
+    store.add(beacon(1200))
+    store.flush()
+    expect(readVitals(store.db).rows).toHaveLength(1)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /was damaged .* moved to .*vitals\.sqlite\.damaged-.* starting a new one/,
+    )
+    expect(readdirSync(dir).some((name) => name.startsWith('vitals.sqlite.damaged-'))).toBe(true)
+    store.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
   it('stores one row per metric with no address, agent or identifier column', () => {
     const store = openVitalsStore(':memory:')
     store.add({ route: '/contacto', device: 'mobile', metrics: { LCP: 1500, CLS: 0.02 } })

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { MetricName, VitalsBeacon } from '../../src/vitals/contract.ts'
@@ -45,14 +45,11 @@ export function openVitalsStore(
     flushMs?: number
     refusalFlushMs?: number
     maxPending?: number
+    log?: (line: string) => void
   } = {},
 ) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const db = new DatabaseSync(file)
-  db.exec('PRAGMA journal_mode = WAL')
-  // A power cut may lose the last second's vitals; in exchange a commit does not wait on the disk.
-  db.exec('PRAGMA synchronous = NORMAL')
-  db.exec(SCHEMA)
+  const db = openIntactDb(file, options.log ?? ((line) => console.error(line)))
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS
   const now = options.now ?? Date.now
   const flushMs = options.flushMs ?? DEFAULT_FLUSH_MS
@@ -163,4 +160,42 @@ export function readVitals(db: DatabaseSync): {
     ).map((r) => [r.reason, r.count]),
   )
   return { rows, refusals }
+}
+
+function openDb(file: string): DatabaseSync {
+  const db = new DatabaseSync(file)
+  try {
+    db.exec('PRAGMA journal_mode = WAL')
+    // A power cut may lose the last second's vitals; in exchange a commit does not wait on the disk.
+    db.exec('PRAGMA synchronous = NORMAL')
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
+    if (check?.quick_check !== 'ok') throw new Error(check?.quick_check ?? 'no answer')
+    db.exec(SCHEMA)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+/**
+ * The vitals database, or, when the file is damaged (random bytes, cut short, another schema), a
+ * new one beside the damaged file, which is kept for a look and named in one log line: vitals
+ * are a measurement, never a reason for the site not to start.
+ */
+function openIntactDb(file: string, log: (line: string) => void): DatabaseSync {
+  try {
+    return openDb(file)
+  } catch (error) {
+    if (file === ':memory:') throw error
+    const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix)
+    }
+    const reason = error instanceof Error ? error.message : String(error)
+    log(
+      `The vitals database ${file} was damaged (${reason}); moved to ${aside}, starting a new one.`,
+    )
+    return openDb(file)
+  }
 }
