@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
-import { createCatalogueApi } from './catalogue/api.ts'
+import { createLiveCatalogueApi } from './catalogue/api.ts'
+import { type LiveCatalogue, liveCatalogue } from './catalogue/live-catalogue.ts'
 import { createErrorLog } from './http/error-log.ts'
 import { refuseUnparsableUrl } from './http/unparsable-url.ts'
 import { createOutboxApi } from './outbox/api.ts'
@@ -9,13 +10,12 @@ import { createSiteApp } from './site.ts'
 import { createVitalsApi } from './vitals/api.ts'
 import type { VitalsStore } from './vitals/store.ts'
 
-const CATALOGUE_UNAVAILABLE =
-  'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
-
 export type AppOptions = {
   clientDir: string
   /** The served catalogue; undefined when no good one exists (the API then answers 503). */
   catalogueDb: DatabaseSync | undefined
+  /** The same, replaceable while the server runs (SIGHUP); takes the place of `catalogueDb`. */
+  catalogue?: LiveCatalogue
   corsOrigin?: string
   /** Mount the local e-mail outbox (see outbox/enabled.ts); off unless asked for. */
   outbox?: boolean
@@ -33,15 +33,8 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const { trustProxy } = options
   if (options.outbox) api.route('/', createOutboxApi({ trustProxy }))
   if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals, trustProxy }))
-  if (options.catalogueDb) {
-    const { catalogueDb: db, corsOrigin } = options
-    api.route('/', createCatalogueApi({ db, corsOrigin }))
-  } else {
-    api.get('*', (c) => {
-      c.header('Retry-After', '60')
-      return c.json({ error: CATALOGUE_UNAVAILABLE }, 503)
-    })
-  }
+  const catalogue = options.catalogue ?? liveCatalogue(options.catalogueDb)
+  api.route('/', createLiveCatalogueApi({ catalogue, corsOrigin: options.corsOrigin }))
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
 }

@@ -2,9 +2,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { liveCatalogue } from './catalogue/live-catalogue.ts'
+import { catalogueReloader } from './catalogue/reload.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
+import { writePidFile } from './pid-file.ts'
 import type { CspOptions } from './security-headers.ts'
 import { buildSendsVitals } from './vitals/enabled.ts'
 import { openVitalsStore } from './vitals/store.ts'
@@ -15,6 +18,16 @@ if (!existsSync(config.clientDir)) {
 }
 
 const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
+const catalogue = liveCatalogue(catalogueDb)
+process.on(
+  'SIGHUP',
+  catalogueReloader({
+    catalogue,
+    served: catalogueDb,
+    csvPath: config.catalogueCsv,
+    lastGood: config.catalogueDb,
+  }),
+)
 const vitals =
   config.vitalsDb && buildSendsVitals(config.clientDir)
     ? openVitalsStore(config.vitalsDb)
@@ -46,7 +59,8 @@ function currentCsp(): CspOptions {
 }
 const app = createApp({
   clientDir: config.clientDir,
-  catalogueDb,
+  catalogueDb: undefined,
+  catalogue,
   corsOrigin: config.corsOrigin,
   outbox: outboxEnabled(),
   csp: currentCsp,
@@ -61,6 +75,7 @@ const server = serve(
     hostname: config.host,
   },
   (info) => {
+    writePidFile(info.port)
     console.log(`Site ready on http://localhost:${info.port}`)
   },
 )
@@ -79,7 +94,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 function shutdown(signal: string) {
   console.log(`${signal} received, closing connections…`)
   server.close(() => {
-    catalogueDb?.close()
+    // The catalogue is read-only (and may have been replaced by a reload): nothing to close.
     vitals?.close()
     process.exit(0)
   })

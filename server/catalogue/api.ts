@@ -2,25 +2,40 @@ import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
-import { createCatalogueAnswers } from './answers.ts'
+import { type LiveCatalogue, liveCatalogue } from './live-catalogue.ts'
+
+const CATALOGUE_UNAVAILABLE =
+  'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
 
 // The catalogue API (routes and answers in src/catalogue/contract.ts), meant to be mounted under
 // /api; every answer is computed once, when the API is created (answers.ts). Stateless apart
 // from that, so it can run as many replicas as traffic needs.
 
 type CatalogueApiOptions = {
-  db: DatabaseSync
   /** The one browser origin allowed to call the API cross-origin; none when undefined. */
   corsOrigin?: string
 }
 
-export function createCatalogueApi({ db, corsOrigin }: CatalogueApiOptions): Hono {
-  const catalogue = createCatalogueAnswers(db)
+/** The API over one catalogue database, fixed for the API's life. */
+export function createCatalogueApi({ db, ...options }: CatalogueApiOptions & { db: DatabaseSync }) {
+  return createLiveCatalogueApi({ catalogue: liveCatalogue(db), ...options })
+}
+
+/** The API over a catalogue that may be replaced (or be missing: 503) while it serves. */
+export function createLiveCatalogueApi({
+  catalogue: live,
+  corsOrigin,
+}: CatalogueApiOptions & { catalogue: LiveCatalogue }): Hono {
   const app = new Hono()
   if (corsOrigin !== undefined) {
     app.use(cors({ origin: corsOrigin, allowMethods: ['GET', 'HEAD'], maxAge: 86400 }))
   }
   const reply = (c: Context, path: string) => {
+    const catalogue = live.answers()
+    if (!catalogue) {
+      c.header('Retry-After', '60')
+      return c.json({ error: CATALOGUE_UNAVAILABLE }, 503)
+    }
     const found = catalogue.respond(path, {
       ifNoneMatch: c.req.header('If-None-Match'),
       acceptEncoding: c.req.header('Accept-Encoding'),

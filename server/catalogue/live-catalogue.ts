@@ -1,0 +1,33 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { type CatalogueAnswers, createCatalogueAnswers } from './answers.ts'
+
+/**
+ * The catalogue the API answers from, replaceable while the server runs (SIGHUP re-imports the
+ * CSV): the new answers are all computed before the switch, which is one assignment, so every
+ * request is answered wholly from the old catalogue or wholly from the new one.
+ */
+export type LiveCatalogue = {
+  /** The answers now served; undefined when there is no catalogue (the API answers 503). */
+  answers(): CatalogueAnswers | undefined
+  /** Serves `db` from now on; how many products were served before and are now. */
+  replace(db: DatabaseSync | undefined): { before: number; after: number }
+}
+
+export function liveCatalogue(db: DatabaseSync | undefined): LiveCatalogue {
+  let current = db && createCatalogueAnswers(db)
+  let count = db ? productCount(db) : 0
+  return {
+    answers: () => current,
+    replace(next) {
+      const answers = next && createCatalogueAnswers(next)
+      const before = count
+      count = next ? productCount(next) : 0
+      current = answers
+      return { before, after: count }
+    },
+  }
+}
+
+function productCount(db: DatabaseSync): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
+}

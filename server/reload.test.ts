@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { writeCsv } from './catalogue/test-fixtures.ts'
+
+// `npm run serve` as it runs, reloading its catalogue on SIGHUP (npm run catalogue:reload).
+
+const ROW = (n: number) => `PP-${n},Perno,-,-,52,8,Nissan|Tsuru|2000`
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ROW(i + 1))
+
+const dir = mkdtempSync(join(tmpdir(), 'reload-'))
+const client = join(dir, 'client')
+const csv = writeCsv(rows(5))
+let server: ChildProcess
+let base = ''
+let log = ''
+
+beforeAll(async () => {
+  mkdirSync(client)
+  writeFileSync(join(client, 'index.html'), '<!doctype html><h1>Inicio</h1>')
+  writeFileSync(join(client, '404.html'), '<!doctype html><h1>404</h1>')
+  server = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        CLIENT_DIR: client,
+        CATALOGUE_CSV: csv,
+        CATALOGUE_DB: join(dir, 'catalogue.sqlite'),
+        VITALS_DB: 'off',
+      },
+    },
+  )
+  const output = (chunk: Buffer) => {
+    log += chunk.toString()
+  }
+  server.stdout?.on('data', output)
+  server.stderr?.on('data', output)
+  const started = Date.now()
+  while (!/Site ready on (\S+)/.test(log) && Date.now() - started < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  base = (/Site ready on (\S+)/.exec(log)?.[1] ?? '').replace('localhost', '127.0.0.1')
+}, 20_000)
+
+afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+const served = async () =>
+  ((await (await fetch(`${base}/api/productos`)).json()) as unknown[]).length
+
+it('re-imports the CSV on SIGHUP without a restart, and refuses a sheet cut short', async () => {
+  expect(await served()).toBe(5)
+  writeFileSync(
+    csv,
+    `${['clave,nombre,etiqueta,txt_adicional,largo_mm,diametro_mm,aplicaciones', ...rows(6)].join('\n')}\n`,
+  )
+  server.kill('SIGHUP')
+  await expect.poll(served, { timeout: 10_000 }).toBe(6)
+  expect(log).toMatch(/Catalogue reloaded from .*: 5 products before, 6 now/)
+
+  writeFileSync(
+    csv,
+    `${['clave,nombre,etiqueta,txt_adicional,largo_mm,diametro_mm,aplicaciones', ...rows(2)].join('\n')}\n`,
+  )
+  server.kill('SIGHUP')
+  await expect
+    .poll(() => log, { timeout: 10_000 })
+    .toMatch(/tiene 2 productos y el último cargado tenía 6/)
+  expect(await served()).toBe(6)
+  expect(server.exitCode).toBeNull()
+}, 40_000)
