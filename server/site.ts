@@ -14,6 +14,8 @@ import { pickEncoding } from './http/precompressed.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+/** The build's precompressed copies (scripts/precompress.ts). */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/i
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -40,6 +42,9 @@ export function createSiteApp(
     if (/\/\.(?!well-known\/)/.test(path) || path === '/_headers') return notFound(c)
     // A 404 page's own file is not a page either.
     if (NOT_FOUND_DOCUMENTS.some(({ file }) => path === `/${file}`)) return notFound(c)
+    // The .br and .gz files are encodings of the file beside them, sent only in its place: by
+    // their own URL they would be a second, undecodable copy (of a 404 page, with HTTP 200).
+    if (PRECOMPRESSED_COPY.test(path)) return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
     // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from
