@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
+import { serverTimeoutOptions } from './http/server-timeouts.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import type { CspOptions } from './security-headers.ts'
 import { openVitalsStore } from './vitals/store.ts'
@@ -52,6 +53,7 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
+    serverOptions: serverTimeoutOptions(),
   },
   (info) => {
     console.log(`Site ready on http://localhost:${info.port}`)
