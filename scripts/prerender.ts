@@ -2,8 +2,8 @@
  * Renders every path of the route table to static HTML in dist/client, writes each route's
  * content as JSON for client-side navigation, the 404 pages (404.html from the catch-all route,
  * pernos-para-puerta/404.html from the product route), and a meta-refresh stub for each
- * redirect source (for static hosts; our server answers 301). Every page carries its own script
- * policy in a meta (csp-meta.ts).
+ * redirect source (for static hosts; our server answers 301, Netlify reads _redirects). Every
+ * page carries its own script policy in a meta (csp-meta.ts).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
@@ -23,6 +23,7 @@ import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.t
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 import { robotsTxt, sitemapXml, staticHeaders } from './site-files.ts'
+import { staticRedirects } from './static-redirects.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
@@ -144,6 +145,7 @@ await write(
   }),
 )
 await write('_headers', staticHeaders())
+await write('_redirects', staticRedirects())
 // Read by the server to build each page's Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify(pageScripts))
 // A build made only to be tested may ask for a quicker Brotli level (scripts/precompress.ts).

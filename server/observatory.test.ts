@@ -27,6 +27,7 @@ function site(): string {
   writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><h1>Inicio</h1>')
   writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')
   writeFileSync(join(dir, '_headers'), '/*\n  X-Test: 1\n')
+  writeFileSync(join(dir, '_redirects'), '/a  /b  301!\n')
   return dir
 }
 
@@ -130,9 +131,10 @@ describe('headers beyond the grade', () => {
     expect(hstsFrom('max-age=300')).toBe('max-age=300')
   })
 
-  it('does not serve the build manifest or the static hosts’ _headers', async () => {
+  it('does not serve the build manifest or the static hosts’ _headers and _redirects', async () => {
     expect((await overHttps('/.vite/manifest.json')).status).toBe(404)
     expect((await overHttps('/_headers')).status).toBe(404)
+    expect((await overHttps('/_redirects')).status).toBe(404)
   })
 
   it('narrows reCAPTCHA to its loader, its releases and its frames, and Sanity to live content', async () => {
