@@ -2,7 +2,8 @@
  * Renders every path of the route table to static HTML in dist/client, writes each route's
  * content as JSON for client-side navigation, the 404 pages (404.html from the catch-all route,
  * pernos-para-puerta/404.html from the product route), and a meta-refresh stub for each
- * redirect source (for static hosts; our server answers 301).
+ * redirect source (for static hosts; our server answers 301, Netlify reads _redirects). Every
+ * page carries its own script policy in a meta (csp-meta.ts).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
@@ -16,11 +17,13 @@ import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
 import { pagePaths } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
+import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
 import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 import { robotsTxt, sitemapXml, staticHeaders } from './site-files.ts'
+import { staticRedirects } from './static-redirects.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
@@ -72,13 +75,15 @@ const manifest = routerManifest(viteManifest, styles)
 const pageScripts: Record<string, string[]> = {}
 
 async function write(path: string, contents: string) {
+  let text = contents
   if (path.endsWith('.html')) {
     const hashes = inlineScriptHashes(contents)
     if (hashes.length) pageScripts[path] = hashes
+    text = withScriptPolicy(contents, hashes)
   }
   const file = join(clientDir, path)
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, contents)
+  await writeFile(file, text)
 }
 
 async function renderPath(path: string, expectedStatus: number): Promise<string> {
@@ -139,7 +144,8 @@ await write(
     example: await catalogueExample(catalogue),
   }),
 )
-await write('_headers', staticHeaders(pageScripts))
+await write('_headers', staticHeaders())
+await write('_redirects', staticRedirects())
 // Read by the server to build each page's Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify(pageScripts))
 // A build made only to be tested may ask for a quicker Brotli level (scripts/precompress.ts).

@@ -37,14 +37,11 @@ export function buildEnv(): Record<string, string | undefined> {
 
 /**
  * `_headers` for static hosts: the server's security headers, with the policy built from the
- * variables the site was built with (the same ones `npm run serve` reads).
+ * variables the site was built with (the same ones `npm run serve` reads). Each page's inline
+ * scripts are in the page's own policy (scripts/csp-meta.ts).
  */
-export function staticHeaders(
-  pageScripts: Record<string, readonly string[]>,
-  env: Record<string, string | undefined> = buildEnv(),
-): string {
+export function staticHeaders(env: Record<string, string | undefined> = buildEnv()): string {
   return staticHeadersFile({
-    pageScripts,
     catalogueApiUrl: env.VITE_CATALOG_API_URL || undefined,
     sanityProjectId: env.VITE_SANITY_PROJECT_ID || undefined,
     studioUrl: env.VITE_SANITY_STUDIO_URL || undefined,

@@ -6,6 +6,7 @@ import { liveCatalogue } from './catalogue/live-catalogue.ts'
 import { catalogueReloader } from './catalogue/reload.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
+import { serverTimeoutOptions } from './http/server-timeouts.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import { writePidFile } from './pid-file.ts'
 import type { CspOptions } from './security-headers.ts'
@@ -73,6 +74,7 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
+    serverOptions: serverTimeoutOptions(),
   },
   (info) => {
     writePidFile(info.port)

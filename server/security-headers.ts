@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { DATA_PREFIX } from '../src/content/data-url.ts'
 
 export type CspOptions = {
   /**
@@ -47,17 +48,12 @@ function originOf(url: string | undefined): string[] {
  */
 export function contentSecurityPolicy(
   options: CspOptions,
-  scriptHashes: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
 ): string {
   const sanity = options.sanityProjectId
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...scriptHashes,
-      'https://www.google.com/recaptcha/api.js',
-      'https://www.gstatic.com/recaptcha/releases/',
-    ],
+    'script-src': scriptSources(inlineScripts),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(sanity ? ['https://cdn.sanity.io'] : [])],
     'font-src': ["'self'"],
@@ -87,6 +83,27 @@ export function contentSecurityPolicy(
     .join('; ')
 }
 
+/** Scripts from this origin, the inline ones named (hashes), reCAPTCHA's loader and releases. */
+function scriptSources(inlineScripts: readonly string[]): string[] {
+  return [
+    "'self'",
+    ...inlineScripts,
+    'https://www.google.com/recaptcha/api.js',
+    'https://www.gstatic.com/recaptcha/releases/',
+  ]
+}
+
+/**
+ * A page's script-src alone, with its inline scripts' hashes: what the page carries in its own
+ * `<meta http-equiv>` for static hosts (see staticHeadersFile).
+ */
+export function pageScriptPolicy(scriptHashes: readonly string[]): string {
+  return `script-src ${scriptSources(scriptHashes).join(' ')}`
+}
+
+/** The site's JSON (`/_data/*`) is never a document: its policy allows nothing. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 /**
  * Every security header of a response, HSTS included (the caller leaves it out on plain HTTP,
  * where browsers ignore it). One list for the server and for static hosts' `_headers`. Its
@@ -112,28 +129,30 @@ export function pagePolicy(options: CspOptions, file: string): string {
   return contentSecurityPolicy(options, options.pageScripts?.[file] ?? [])
 }
 
-/** The URL path a built page answers at: "blog/index.html" → "/blog", "index.html" → "/". */
-export function pagePathOf(file: string): string | undefined {
-  if (file === 'index.html') return '/'
-  const folder = /^(.+)\/index\.html$/.exec(file)?.[1]
-  return folder ? `/${encodeURI(folder)}` : undefined
-}
-
 /**
- * The same headers for a static host (Netlify, Cloudflare Pages): a `_headers` file. Every path
- * gets the headers but the policy; each page gets its own policy in a rule of its own (hosts
- * join a header that two matching rules set with a comma, which for a policy means "both").
- * Static hosts serve HTTPS, so HSTS is in it unless `options.hsts` is undefined (HSTS=off).
+ * The same headers for a static host (Netlify, Cloudflare Pages): a `_headers` file. Such a host
+ * joins a header that two matching rules set (for a policy: both apply) and sends a 404 page at
+ * any path, so only the rule for every path can give a 404 page its policy, and no page can have
+ * a policy of its own beside it; a rule per page would also pass the hosts' limit on rules. So
+ * every path gets the whole set, with a policy that allows inline scripts, and each built page
+ * (404 pages and redirect stubs included) narrows them to its own in a `<meta http-equiv>` with
+ * `pageScriptPolicy` (scripts/csp-meta.ts): a document obeys both. The site's JSON gets a policy
+ * that allows nothing on top. Static hosts serve HTTPS, so HSTS is in it unless `options.hsts`
+ * is undefined (HSTS=off).
  */
 export function staticHeadersFile(options: CspOptions): string {
-  const { 'Content-Security-Policy': _, ...headers } = securityHeaderSet(options)
-  const rule = (path: string, entries: [string, string][]) =>
-    `${path}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
-  const pages = Object.keys(options.pageScripts ?? {}).flatMap((file) => {
-    const path = pagePathOf(file)
-    return path ? [rule(path, [['Content-Security-Policy', pagePolicy(options, file)]])] : []
-  })
-  return [rule('/*', Object.entries(headers)), ...pages].join('')
+  const headers = {
+    ...securityHeaderSet(options),
+    'Content-Security-Policy': contentSecurityPolicy(options, ["'unsafe-inline'"]),
+  }
+  const rule = (path: string, entries: Record<string, string>) =>
+    `${path}\n${Object.entries(entries)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`
+  return [
+    rule('/*', headers),
+    rule(`${DATA_PREFIX}/*`, { 'Content-Security-Policy': DATA_POLICY }),
+  ].join('')
 }
 
 /**

@@ -133,6 +133,27 @@ describe('site server', () => {
     }
   })
 
+  it('answers a precompressed copy by its own URL with the 404 page, never as a file', async () => {
+    const copies = [
+      `/${SITE_NOT_FOUND.file}.br`,
+      `/${SITE_NOT_FOUND.file}.gz`,
+      `/${PRODUCT_NOT_FOUND.file}.br`,
+      '/index.html.br',
+      '/404.html%2Ebr',
+      '/404.HTML.GZ',
+    ]
+    for (const path of copies) {
+      const response = await app.request(path, { headers: { 'accept-encoding': 'identity' } })
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toContain('text/html')
+      expect(await response.text(), path).toContain('Página no encontrada')
+    }
+    // The copies are still what a page is sent as.
+    const page = await app.request('/', { headers: { 'accept-encoding': 'br' } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-encoding')).toBe('br')
+  })
+
   it("sends the site's 404 page for an unknown key when the build has no product 404 page", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-'))
     writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><h1>Página no encontrada</h1>')

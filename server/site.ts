@@ -14,6 +14,9 @@ import { pickEncoding } from './http/precompressed.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+const STATIC_HOST_FILES = new Set(['/_headers', '/_redirects'])
+/** The build's precompressed copies (scripts/precompress.ts). */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/i
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -36,10 +39,13 @@ export function createSiteApp(
     // No page has control characters in its path; they would only reach headers and file names.
     if (CONTROL_CHARACTER.test(path)) return notFound(c)
     // Dot folders (the build's .vite/manifest.json) are build records, not pages.
-    // _headers is the static hosts' copy of our headers (scripts/site-files.ts).
-    if (/\/\.(?!well-known\/)/.test(path) || path === '/_headers') return notFound(c)
+    // _headers and _redirects are the static hosts' copies of our headers and redirects.
+    if (/\/\.(?!well-known\/)/.test(path) || STATIC_HOST_FILES.has(path)) return notFound(c)
     // A 404 page's own file is not a page either.
     if (NOT_FOUND_DOCUMENTS.some(({ file }) => path === `/${file}`)) return notFound(c)
+    // The .br and .gz files are encodings of the file beside them, sent only in its place: by
+    // their own URL they would be a second, undecodable copy (of a 404 page, with HTTP 200).
+    if (PRECOMPRESSED_COPY.test(path)) return notFound(c)
     const source = redirectSourceOf(path)
     if (source) return c.redirect(redirectHref(source), 301)
     // One URL per page: /tornillo-caliper/ becomes /tornillo-caliper. The target is built from

@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { headerValuesFor, parseHeadersFile } from '../../scripts/headers-file'
+import { inlineScriptHashes } from '../../scripts/inline-script-hashes'
+import { pageScriptPolicy } from '../../server/security-headers'
 import { LIVE_BUILD } from './helpers'
 import { expect, test } from './test'
 
@@ -152,3 +155,41 @@ test("real visitors' vitals: web-vitals only in a part loaded after the page, no
   const live = await javascript(`${LIVE_BUILD.dir}/client`)
   expect([...live].filter(([, text]) => text.includes(library)).map(([file]) => file)).toEqual([])
 })
+
+/** Every HTML file of a build, by its path under the client folder. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+}
+
+/** The address a host serves a built HTML file at; a 404 page's, any path it has no file for. */
+function servedAt(file: string): string {
+  if (file.endsWith('404.html')) return `/${file.replace(/404\.html$/, '')}no-existe-en-el-sitio`
+  return `/${file.replace(/(^|\/)index\.html$/, '')}`
+}
+
+for (const build of builds) {
+  test(`${build.name}: _headers within the hosts' 100 rules, a policy for every page, each page's scripts in its own meta`, async () => {
+    const rules = parseHeadersFile(await readFile(join(build.dir, '_headers'), 'utf8'))
+    console.log(`${build.name}: _headers has ${rules.size} rules`)
+    expect(rules.size).toBeLessThanOrEqual(100)
+    const files = await htmlFiles(build.dir)
+    expect(files).toContain('404.html')
+    expect(files).toContain('pernos/index.html')
+    for (const file of files) {
+      const policies = headerValuesFor(rules, servedAt(file), 'Content-Security-Policy')
+      expect(policies, `${file}: header policy`).toHaveLength(1)
+      const html = await readFile(join(build.dir, file), 'utf8')
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)
+      expect(meta?.[1], `${file}: meta policy`).toBe(pageScriptPolicy(inlineScriptHashes(html)))
+      const firstScript = html.indexOf('<script')
+      if (firstScript !== -1)
+        expect(meta?.index, `${file}: meta before every script`).toBeLessThan(firstScript)
+    }
+    expect(
+      headerValuesFor(rules, '/_data/pages/index.json', 'Content-Security-Policy'),
+    ).toHaveLength(2)
+  })
+}

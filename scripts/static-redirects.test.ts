@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { staticRedirects } from './static-redirects.ts'
+
+const rules = staticRedirects()
+  .trim()
+  .split('\n')
+  .map((line) => line.split(/\s+/))
+
+describe('_redirects for Netlify', () => {
+  it("forces each redirect source's 301 over its meta-refresh stub, fragment included", () => {
+    const permanent = rules.filter(([, , status]) => status === '301!')
+    expect(permanent.map(([from, to]) => [from, to])).toEqual(
+      redirectSources.map((source) => [source, redirectHref(source)]),
+    )
+    expect(permanent).toContainEqual(['/about-us', '/#sobre-nosotros', '301!'])
+  })
+
+  it("sends an unknown product key the product route's 404 page, after every file (not forced)", () => {
+    expect(rules.at(-1)).toEqual(['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'])
+    expect(rules).toHaveLength(redirectSources.length + 1)
+  })
+})

@@ -1,0 +1,19 @@
+/** `_redirects` for Netlify, generated at build time. */
+import { PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+
+/**
+ * The redirect table's 301s and the product route's 404 page, in Netlify's `_redirects`. The
+ * 301s are forced (`301!`): Netlify applies a rule without `!` only where no file answers, and
+ * each source has its meta-refresh stub (kept for hosts without the file). The 404 rule is not
+ * forced, so every product page built in the folder still answers; only an unknown key gets the
+ * product route's 404 page, which hydrates on that route as our server sends it.
+ */
+export function staticRedirects(): string {
+  const catalogue = `/${PRODUCT_NOT_FOUND.file.slice(0, PRODUCT_NOT_FOUND.file.lastIndexOf('/'))}`
+  const lines = [
+    ...redirectSources.map((source) => `${source}  ${redirectHref(source)}  301!`),
+    `${catalogue}/*  /${PRODUCT_NOT_FOUND.file}  404`,
+  ]
+  return `${lines.join('\n')}\n`
+}
