@@ -8,11 +8,13 @@ import { LIVE_BUILD } from './helpers'
 import { expect, test } from './test'
 
 /**
- * React DOM (65 KB gzip), the router (31 KB) and React (3 KB) alone come to about 99 KB; the
- * shell (header, menus, footer, route table and heads) adds about 13 KB. Sections, the blog post
- * page and everything below them are parts of their own. Measured 112.8 KB (snapshot build).
+ * React DOM, the router and React are most of the first load; the shell (header, menus with the
+ * search field, footer, route table and heads) adds the rest. Sections, the blog post page, the
+ * site search's index and engine and everything below them are parts of their own. The guard
+ * sits a few KB above the measure (bench/README.md), well under the 140 KB target, so that a
+ * library slipping into the first load fails here.
  */
-const HOME_JS_BUDGET_BYTES = 115 * 1024
+const HOME_JS_BUDGET_BYTES = 118 * 1024
 
 /**
  * Both builds the tests serve: the default one on the embedded snapshot, and one made with a
