@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { listen } from './test-listen.ts'
 
 const ORIGIN = 'https://pernos.example.mx'
 
@@ -22,18 +22,15 @@ describe('the API with a CORS origin configured', () => {
     catalogueDb: openCatalogueDb(CATALOGUE_CSV),
     corsOrigin: ORIGIN,
   })
-  let server: ServerType
+  let close = () => {}
   let origin = ''
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        origin = `http://127.0.0.1:${info.port}`
-        resolve()
-      })
-    })
+    const listening = await listen(app)
+    origin = listening.origin
+    close = listening.close
   })
   afterAll(() => {
-    server.close()
+    close()
   })
 
   const varyOf = (response: Response) =>

@@ -6,7 +6,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHeadersFile } from '../scripts/headers-file.ts'
 import { staticHeaders } from '../scripts/site-files.ts'
@@ -14,6 +13,7 @@ import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
 import { type CspOptions, DEFAULT_HSTS, hstsFrom } from './security-headers.ts'
+import { listen } from './test-listen.ts'
 
 const options: CspOptions = {
   pageScripts: { 'index.html': ["'sha256-abc='"], 'blog/index.html': ["'sha256-blog='"] },
@@ -31,7 +31,7 @@ function site(): string {
   return dir
 }
 
-let server: ServerType
+let close = () => {}
 let origin = ''
 beforeAll(async () => {
   const app = createApp({
@@ -39,15 +39,12 @@ beforeAll(async () => {
     catalogueDb: openCatalogueDb(CATALOGUE_CSV),
     csp: () => options,
   })
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      origin = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-  })
+  const listening = await listen(app)
+  origin = listening.origin
+  close = listening.close
 })
 afterAll(() => {
-  server.close()
+  close()
 })
 
 const overHttps = (path: string) =>
