@@ -8,12 +8,13 @@
  *
  *   node bench/vitals-flood.ts [--port 4561] [--seconds 8] [--connections 20]
  */
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs, promisify } from 'node:util'
+import { startProductionServer } from './production-server.ts'
 
 type Result = {
   latency: { p50: number; p99: number }
@@ -31,7 +32,6 @@ const { values } = parseArgs({
 })
 const origin = `http://127.0.0.1:${values.port}`
 const seconds = Number(values.seconds)
-const root = join(import.meta.dirname, '..')
 const run = promisify(execFile)
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
 const beacon = JSON.stringify({
@@ -55,27 +55,7 @@ const flood = () =>
   ])
 
 const dir = mkdtempSync(join(tmpdir(), 'vitals-flood-'))
-const server = spawn(
-  process.execPath,
-  ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      VITALS_DB: join(dir, 'vitals.sqlite'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)))
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Site ready')) resolve()
-  })
-})
+const server = await startProductionServer(values.port, { VITALS_DB: join(dir, 'vitals.sqlite') })
 
 const load1 = () =>
   loadavg()

@@ -1,0 +1,173 @@
+/**
+ * `npm run soak`: a bounded run (about a minute, loopback only) against the built site served as
+ * production serves it, with a throwaway vitals database. First the ordinary traffic alone
+ * (pages, 304s, 404s, catalogue answers) while GET / is measured; then the same with a stranger
+ * at once: a flood of vitals beacons from one client, malformed requests and bad Host headers.
+ * Fails on any 5xx, on GET / p99 under attack more than twice its p99 without it, or on the
+ * server's memory growing by more than a quarter. Needs a build (npm run build:local).
+ *
+ *   node bench/soak.ts [--port 4571] [--seconds 30]
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { connect } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs, promisify } from 'node:util'
+import { startProductionServer } from './production-server.ts'
+
+type Result = {
+  latency: { p50: number; p99: number }
+  requests: { total: number }
+  errors: number
+  statusCodeStats?: Record<string, { count: number }>
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4571' },
+    seconds: { type: 'string', default: '30' },
+  },
+})
+const port = values.port
+const origin = `http://127.0.0.1:${port}`
+const seconds = Number(values.seconds)
+const run = promisify(execFile)
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
+
+/** One autocannon run in a process of its own, so that the loads do not share a thread. */
+async function load(args: string[]): Promise<Result> {
+  const { stdout } = await run(process.execPath, [autocannonBin, '--json', '-n', ...args], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as Result
+}
+
+const beacon = JSON.stringify({
+  route: '/pernos-para-puerta',
+  device: 'mobile',
+  metrics: { LCP: 1800, FCP: 900, TTFB: 200, CLS: 0.01, INP: 120 },
+})
+
+/** What visitors ask for, a few connections each: pages, a revisit, a 404, the catalogue. */
+function ordinaryTraffic(duration: number, etag: string): Promise<Result>[] {
+  const each = (path: string, ...headers: string[]) =>
+    load(['-c', '2', '-d', String(duration), ...headers.flatMap((h) => ['-H', h]), origin + path])
+  return [
+    each('/pernos-para-puerta', 'accept-encoding=br'),
+    each('/', `if-none-match=${etag}`),
+    each('/no-existe', 'accept-encoding=gzip'),
+    each('/api/productos/modelo/Tsuru', 'accept-encoding=br'),
+  ]
+}
+
+/** The stranger: one client flooding beacons, at 20 connections. */
+const vitalsFlood = (duration: number) =>
+  load([
+    ...['-c', '20', '-d', String(duration), '-m', 'POST'],
+    ...['-H', 'Content-Type=text/plain;charset=UTF-8', '-b', beacon, `${origin}/api/vitals`],
+  ])
+
+/** Requests no browser sends, over raw sockets, until `until`; their answers' status codes. */
+async function malformed(until: number): Promise<Map<string, number>> {
+  const requests = [
+    'GET / HTTP/1.1\r\nHost: xn--\r\n\r\n',
+    'GET /blog HTTP/1.1\r\nHost: 256.1.1.1\r\n\r\n',
+    'GET /api/marcas HTTP/1.1\r\nHost: 0x7g.0.0.1\r\n\r\n',
+    'GET http://other.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    'GET /%%%/../..%2f HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    'GET /api/productos/marca/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    'HELLO\r\n\r\n',
+    `GET /${'a'.repeat(9000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+  ]
+  const statuses = new Map<string, number>()
+  const send = (request: string) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end(request))
+      let head = ''
+      socket.on('data', (chunk) => {
+        head += chunk.toString('latin1')
+      })
+      const done = () => {
+        const status = /^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 'closed'
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        resolve()
+      }
+      socket.on('close', done)
+      socket.on('error', () => {})
+    })
+  while (Date.now() < until) {
+    await Promise.all(requests.map(send))
+  }
+  return statuses
+}
+
+const kilobytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+const fivexx = (r: Result) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((sum, [, { count }]) => sum + count, 0)
+
+const dir = mkdtempSync(join(tmpdir(), 'soak-'))
+const server = await startProductionServer(port, { VITALS_DB: join(dir, 'vitals.sqlite') })
+const problems: string[] = []
+try {
+  console.log(
+    `load average at start: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+  const etag = (await fetch(`${origin}/`)).headers.get('etag') ?? ''
+  // Warm-up: the first answers read files and fill caches.
+  await load(['-c', '4', '-d', '3', `${origin}/`])
+
+  const quietTraffic = ordinaryTraffic(seconds / 2, etag)
+  const quiet = await load(['-c', '2', '-d', String(seconds / 2), `${origin}/`])
+  const quietLoads = await Promise.all(quietTraffic)
+  const memoryBefore = kilobytes(server.pid ?? 0)
+
+  const until = Date.now() + (seconds + 2) * 1000
+  const attack = [vitalsFlood(seconds + 2)]
+  const odd = malformed(until)
+  const busyTraffic = ordinaryTraffic(seconds, etag)
+  const busy = await load(['-c', '2', '-d', String(seconds), `${origin}/`])
+  const [flood, ...busyLoads] = await Promise.all([...attack, ...busyTraffic])
+  const oddStatuses = await odd
+  const memoryAfter = kilobytes(server.pid ?? 0)
+
+  const line = (name: string, r: Result) =>
+    `${name.padEnd(28)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.total} requests`
+  console.log(line('GET /, ordinary traffic', quiet))
+  console.log(line('GET /, with the stranger', busy))
+  console.log(
+    `vitals flood: ${flood?.requests.total} beacons (${JSON.stringify(flood?.statusCodeStats)})`,
+  )
+  console.log(`malformed requests: ${JSON.stringify(Object.fromEntries(oddStatuses))}`)
+  console.log(`server memory: ${memoryBefore} KB → ${memoryAfter} KB`)
+  console.log(
+    `load average at end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+
+  const all = [quiet, busy, ...quietLoads, ...busyLoads, ...(flood ? [flood] : [])]
+  const errors = all.reduce((sum, r) => sum + fivexx(r), 0)
+  const odd5xx = [...oddStatuses].filter(([code]) => code.startsWith('5'))
+  if (errors > 0 || odd5xx.length > 0) problems.push(`${errors} 5xx answers, malformed: ${odd5xx}`)
+  if (busy.latency.p99 > 2 * quiet.latency.p99) {
+    problems.push(`GET / p99 ${busy.latency.p99} ms under attack > twice ${quiet.latency.p99} ms`)
+  }
+  if (memoryAfter > memoryBefore * 1.25) {
+    problems.push(`server memory grew from ${memoryBefore} to ${memoryAfter} KB`)
+  }
+} finally {
+  server.kill()
+  rmSync(dir, { recursive: true, force: true })
+}
+if (problems.length > 0) {
+  console.error(`soak failed:\n${problems.join('\n')}`)
+  process.exit(1)
+}
+console.log('soak passed')
