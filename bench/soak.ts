@@ -10,6 +10,7 @@
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { connect } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
@@ -62,15 +63,16 @@ function ordinaryTraffic(duration: number, etag: string): Promise<Result>[] {
   ]
 }
 
-/** The stranger: one client flooding beacons, at 20 connections. */
-const vitalsFlood = (duration: number) =>
+/** The stranger: one client flooding beacons, at 20 connections, at the server on `target`. */
+const vitalsFlood = (duration: number, target = port) =>
   load([
     ...['-c', '20', '-d', String(duration), '-m', 'POST'],
-    ...['-H', 'Content-Type=text/plain;charset=UTF-8', '-b', beacon, `${origin}/api/vitals`],
+    ...['-H', 'Content-Type=text/plain;charset=UTF-8', '-b', beacon],
+    `http://127.0.0.1:${target}/api/vitals`,
   ])
 
 /** Requests no browser sends, over raw sockets, until `until`; their answers' status codes. */
-async function malformed(until: number): Promise<Map<string, number>> {
+async function malformed(until: number, target = port): Promise<Map<string, number>> {
   const requests = [
     'GET / HTTP/1.1\r\nHost: xn--\r\n\r\n',
     'GET /blog HTTP/1.1\r\nHost: 256.1.1.1\r\n\r\n',
@@ -84,7 +86,7 @@ async function malformed(until: number): Promise<Map<string, number>> {
   const statuses = new Map<string, number>()
   const send = (request: string) =>
     new Promise<void>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.end(request))
+      const socket = connect(Number(target), '127.0.0.1', () => socket.end(request))
       let head = ''
       socket.on('data', (chunk) => {
         head += chunk.toString('latin1')
@@ -110,6 +112,13 @@ const fivexx = (r: Result) =>
     .filter(([code]) => code.startsWith('5'))
     .reduce((sum, [, { count }]) => sum + count, 0)
 
+const DECOY_PORT = String(Number(port) + 1)
+/** A bare server that refuses everything at once, the decoy target of the quiet phase. */
+const decoy = createServer((_request, response) => {
+  response.statusCode = 429
+  response.end()
+}).listen(Number(DECOY_PORT), '127.0.0.1')
+
 const dir = mkdtempSync(join(tmpdir(), 'soak-'))
 const server = await startProductionServer(port, { VITALS_DB: join(dir, 'vitals.sqlite') })
 const problems: string[] = []
@@ -123,9 +132,14 @@ try {
   // Warm-up: the first answers read files and fill caches.
   await load(['-c', '4', '-d', '3', `${origin}/`])
 
+  // Without the stranger, the stranger's generators still run, aimed at a bare server of their
+  // own: both phases share the machine's cores alike, and what differs is the site server's work.
+  const decoyFlood = vitalsFlood(seconds / 2 + 2, DECOY_PORT)
+  const decoyOdd = malformed(Date.now() + (seconds / 2 + 2) * 1000, DECOY_PORT)
   const quietTraffic = ordinaryTraffic(seconds / 2, etag)
   const quiet = await load(['-c', '2', '-d', String(seconds / 2), `${origin}/`])
   const quietLoads = await Promise.all(quietTraffic)
+  await Promise.all([decoyFlood, decoyOdd])
   const memoryBefore = kilobytes(server.pid ?? 0)
 
   const until = Date.now() + (seconds + 2) * 1000
@@ -164,6 +178,7 @@ try {
   }
 } finally {
   server.kill()
+  decoy.close()
   rmSync(dir, { recursive: true, force: true })
 }
 if (problems.length > 0) {
