@@ -8,22 +8,14 @@
  *
  *   node bench/soak.ts [--port 4571] [--seconds 30]
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import { connect } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
+import { type LoadResult, loadRun as load, SAMPLE_BEACON } from './autocannon-run.ts'
 import { startProductionServer } from './production-server.ts'
-
-type Result = {
-  latency: { p50: number; p99: number }
-  requests: { total: number }
-  errors: number
-  statusCodeStats?: Record<string, { count: number }>
-}
 
 const { values } = parseArgs({
   options: {
@@ -34,25 +26,11 @@ const { values } = parseArgs({
 const port = values.port
 const origin = `http://127.0.0.1:${port}`
 const seconds = Number(values.seconds)
-const run = promisify(execFile)
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
 
-/** One autocannon run in a process of its own, so that the loads do not share a thread. */
-async function load(args: string[]): Promise<Result> {
-  const { stdout } = await run(process.execPath, [autocannonBin, '--json', '-n', ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  return JSON.parse(stdout) as Result
-}
-
-const beacon = JSON.stringify({
-  route: '/pernos-para-puerta',
-  device: 'mobile',
-  metrics: { LCP: 1800, FCP: 900, TTFB: 200, CLS: 0.01, INP: 120 },
-})
+const beacon = SAMPLE_BEACON
 
 /** What visitors ask for, a few connections each: pages, a revisit, a 404, the catalogue. */
-function ordinaryTraffic(duration: number, etag: string): Promise<Result>[] {
+function ordinaryTraffic(duration: number, etag: string): Promise<LoadResult>[] {
   const each = (path: string, ...headers: string[]) =>
     load(['-c', '2', '-d', String(duration), ...headers.flatMap((h) => ['-H', h]), origin + path])
   return [
@@ -107,7 +85,7 @@ async function malformed(until: number, target = port): Promise<Map<string, numb
 
 const kilobytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-const fivexx = (r: Result) =>
+const fivexx = (r: LoadResult) =>
   Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => code.startsWith('5'))
     .reduce((sum, [, { count }]) => sum + count, 0)
@@ -151,7 +129,7 @@ try {
   const oddStatuses = await odd
   const memoryAfter = kilobytes(server.pid ?? 0)
 
-  const line = (name: string, r: Result) =>
+  const line = (name: string, r: LoadResult) =>
     `${name.padEnd(28)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.total} requests`
   console.log(line('GET /, ordinary traffic', quiet))
   console.log(line('GET /, with the stranger', busy))

@@ -8,20 +8,12 @@
  *
  *   node bench/vitals-flood.ts [--port 4561] [--seconds 8] [--connections 20]
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
+import { type LoadResult, loadRun as load, SAMPLE_BEACON } from './autocannon-run.ts'
 import { startProductionServer } from './production-server.ts'
-
-type Result = {
-  latency: { p50: number; p99: number }
-  requests: { total: number }
-  errors: number
-  statusCodeStats?: Record<string, { count: number }>
-}
 
 const { values } = parseArgs({
   options: {
@@ -32,21 +24,8 @@ const { values } = parseArgs({
 })
 const origin = `http://127.0.0.1:${values.port}`
 const seconds = Number(values.seconds)
-const run = promisify(execFile)
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon')
-const beacon = JSON.stringify({
-  route: '/pernos-para-puerta',
-  device: 'mobile',
-  metrics: { LCP: 1800, FCP: 900, TTFB: 200, CLS: 0.01, INP: 120 },
-})
+const beacon = SAMPLE_BEACON
 
-/** One autocannon run in a process of its own, so that the two loads do not share a thread. */
-async function load(args: string[]): Promise<Result> {
-  const { stdout } = await run(process.execPath, [autocannonBin, '--json', '-n', ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  return JSON.parse(stdout) as Result
-}
 const robots = () => load(['-c', '2', '-d', String(seconds), `${origin}/robots.txt`])
 const flood = () =>
   load([
@@ -61,7 +40,7 @@ const load1 = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')
-const line = (name: string, r: Result) =>
+const line = (name: string, r: LoadResult) =>
   `${name.padEnd(22)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${r.requests.total} requests, ${r.errors} errors`
 try {
   console.log(`load average at start: ${load1()}`)
