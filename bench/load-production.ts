@@ -7,11 +7,10 @@
  *
  *   node bench/load-production.ts [--port 4531] [--seconds 10] [--connections 10]
  */
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { startProductionServer } from './production-server.ts'
 
 type Result = {
   requests: { total: number; average: number }
@@ -33,23 +32,7 @@ const { values } = parseArgs({
   },
 })
 const origin = `http://127.0.0.1:${values.port}`
-const root = join(import.meta.dirname, '..')
-
-const server = spawn(
-  process.execPath,
-  ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
-  {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: values.port, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)))
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Site ready')) resolve()
-  })
-})
+const server = await startProductionServer(values.port)
 
 try {
   const outbox = await fetch(`${origin}/api/v1.0/email/send`, {

@@ -85,3 +85,8 @@ function insertCatalogue(db: DatabaseSync, rows: CatalogueRow[]) {
     }
   }
 }
+
+/** How many products a catalogue database holds. */
+export function countProducts(db: DatabaseSync): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
+}

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { type CatalogueAnswers, createCatalogueAnswers } from './answers.ts'
+import { countProducts } from './db.ts'
 
 /**
  * The catalogue the API answers from, replaceable while the server runs (SIGHUP re-imports the
@@ -15,19 +16,15 @@ export type LiveCatalogue = {
 
 export function liveCatalogue(db: DatabaseSync | undefined): LiveCatalogue {
   let current = db && createCatalogueAnswers(db)
-  let count = db ? productCount(db) : 0
+  let count = db ? countProducts(db) : 0
   return {
     answers: () => current,
     replace(next) {
       const answers = next && createCatalogueAnswers(next)
       const before = count
-      count = next ? productCount(next) : 0
+      count = next ? countProducts(next) : 0
       current = answers
       return { before, after: count }
     },
   }
-}
-
-function productCount(db: DatabaseSync): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
 }

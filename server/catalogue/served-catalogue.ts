@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { assertIntact } from '../sqlite-integrity.ts'
 import { openCatalogueDb } from './db.ts'
 import { productCount, shrinkProblem } from './shrink-guard.ts'
 
@@ -46,8 +47,7 @@ function openIntact(file: string, log: (line: string) => void): DatabaseSync | u
   try {
     db = new DatabaseSync(file, { readOnly: true })
     db.exec('PRAGMA query_only = ON')
-    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
-    if (check?.quick_check !== 'ok') throw new Error(check?.quick_check ?? 'no answer')
+    assertIntact(db)
     db.prepare('SELECT COUNT(*) FROM products, brands, models, applications LIMIT 1').get()
     return db
   } catch (error) {

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite'
+import { countProducts } from './db.ts'
 
 /** Set to 1 to load a catalogue that lost more than a fifth of its products on purpose. */
 export const ALLOW_SHRINK = 'CATALOGUE_ALLOW_SHRINK'
@@ -30,7 +31,7 @@ export function productCount(file: string): number | undefined {
   let db: DatabaseSync | undefined
   try {
     db = new DatabaseSync(file, { readOnly: true })
-    return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
+    return countProducts(db)
   } catch {
     return undefined
   } finally {

@@ -13,9 +13,9 @@ export type ServerTimeouts = {
 }
 
 /**
- * Node's defaults hold a trickled request open for minutes (300 s for the whole request, checked
- * every 30 s), long enough for a few slow clients to hold every connection. No request of ours
- * needs long: headers are small and the largest body (a vitals beacon) is 1 KB.
+ * Node's defaults hold a trickled request open for minutes, long enough for a few slow clients
+ * to hold every connection. No request of ours needs long: headers are small and the only bodies
+ * are a vitals beacon and a form's message, both capped small.
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headers: 10_000,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { MetricName, VitalsBeacon } from '../../src/vitals/contract.ts'
+import { assertIntact } from '../sqlite-integrity.ts'
 import type { RefusalReason } from './check.ts'
 
 // The visits' metrics: one row per metric of a beacon, with the route pattern, the device class
@@ -168,8 +169,7 @@ function openDb(file: string): DatabaseSync {
     db.exec('PRAGMA journal_mode = WAL')
     // A power cut may lose the last second's vitals; in exchange a commit does not wait on the disk.
     db.exec('PRAGMA synchronous = NORMAL')
-    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
-    if (check?.quick_check !== 'ok') throw new Error(check?.quick_check ?? 'no answer')
+    assertIntact(db)
     db.exec(SCHEMA)
     return db
   } catch (error) {

@@ -22,7 +22,7 @@ export function CatalogueSkeleton() {
           </p>
           <div className={styles.sort}>
             <label htmlFor="catalogo-orden-skeleton">Ordenar</label>
-            <select id="catalogo-orden-skeleton" className={styles.select} disabled>
+            <select id="catalogo-orden-skeleton" className="select-field" disabled>
               <option>Orden por número</option>
             </select>
           </div>

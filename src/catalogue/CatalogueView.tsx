@@ -282,7 +282,7 @@ export function CatalogueView(props: CatalogueViewProps) {
             <label htmlFor={sortId}>Ordenar</label>
             <select
               id={sortId}
-              className={styles.select}
+              className="select-field"
               value={sort}
               disabled={!sorted}
               onChange={(event) => changeSort(event.target.value as SortMode)}

@@ -132,7 +132,7 @@ function Choice<T>(props: {
       <select
         id={props.id}
         name={props.name}
-        className={styles.select}
+        className={`select-field ${styles.select}`}
         value={props.value}
         disabled={!ready}
         onChange={(event) => props.onChange(event.target.value)}
