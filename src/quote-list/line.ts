@@ -1,0 +1,21 @@
+/** One part in the buyer's quote list. */
+export type QuoteLine = {
+  /** The part number as the catalogue shows it: 'PP-1', 'BR-1245'. */
+  key: string
+  /** What the part is: 'Perno de puerta trasera', 'Birlo M12 × 1.5'. */
+  name: string
+  /** Its measures in one line: 'Largo 52 mm · Diámetro 7.9 mm'. */
+  measures: string
+  /** Where the part is shown on the site: its page, or its row of a line's table. */
+  href: string
+  /** Pieces asked for: a whole number. */
+  quantity: number
+}
+
+/** A part as a page offers it to the list: everything but the quantity. */
+export type QuoteItem = Omit<QuoteLine, 'quantity'>
+
+/** Two lines are the same part when their numbers match, whatever the case or spacing. */
+export function lineId(key: string): string {
+  return key.trim().replace(/\s+/g, ' ').toUpperCase()
+}

@@ -1,0 +1,46 @@
+/**
+ * Where the buyer's quote list lives in the browser, and the one change signal every reader
+ * follows: the `storage` event for the other tabs, a window event for this one. Kept apart from
+ * the store so the header's count costs the first load next to nothing.
+ */
+export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
+
+/** Fired on `window` when this tab changed the list. */
+export const LIST_CHANGED_EVENT = 'fijamex:cotizacion-cambio'
+
+export function listStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    // Storage blocked (privacy settings, some in-app browsers): the list is off, nothing breaks.
+    return null
+  }
+}
+
+/** Calls `onChange` whenever the list changes here or in another tab; returns the unsubscribe. */
+export function subscribeToList(onChange: () => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === LIST_STORAGE_KEY || event.key === null) onChange()
+  }
+  window.addEventListener('storage', fromOtherTab)
+  window.addEventListener(LIST_CHANGED_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', fromOtherTab)
+    window.removeEventListener(LIST_CHANGED_EVENT, onChange)
+  }
+}
+
+/**
+ * How many lines the stored list holds, read without the store: any version keeps its lines in
+ * a `lines` array. Anything unreadable counts as none.
+ */
+export function storedLineCount(): number {
+  const raw = listStorage()?.getItem(LIST_STORAGE_KEY)
+  if (!raw) return 0
+  try {
+    const lines = (JSON.parse(raw) as { lines?: unknown } | null)?.lines
+    return Array.isArray(lines) ? lines.length : 0
+  } catch {
+    return 0
+  }
+}
