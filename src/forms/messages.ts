@@ -29,6 +29,7 @@ export const MESSAGES = {
   invalid: {
     email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.',
     phone: 'Escribe un teléfono de 10 dígitos, solo números.',
+    rfc: 'Escribe un RFC válido: 12 caracteres (empresa) o 13 (persona), por ejemplo XAXX010101000.',
   },
   /** Our wording: the character counter under the message box. */
   counter: (count: number, max: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './messages'
-import { checkField } from './validation'
+import { checkField, isRfc } from './validation'
 
 describe('checkField', () => {
   it.each([
@@ -20,5 +20,35 @@ describe('checkField', () => {
     ['optional', '', null],
   ] as const)('%s %j → %s', (rule, value, expected) => {
     expect(checkField(rule, value)).toBe(expected)
+  })
+})
+
+describe('the RFC rule', () => {
+  it('takes a company RFC (12) and a person RFC (13), in any case, or nothing', () => {
+    for (const rfc of [
+      'ABC680524P76',
+      'XAXX010101000',
+      'gomr840229ab1',
+      ' ÑA&010101AB1 ',
+      'ABC000229ZZ9',
+    ])
+      expect(isRfc(rfc), rfc).toBe(true)
+    expect(checkField('rfc', '')).toBeNull()
+    expect(checkField('rfc', '   ')).toBeNull()
+    expect(checkField('rfc', 'XAXX010101000')).toBeNull()
+  })
+
+  it('refuses a wrong length, a date that does not exist and stray characters', () => {
+    for (const rfc of [
+      'AB680524P76', // two letters
+      'ABCDE680524P76', // five letters
+      'ABC681324P76', // month 13
+      'ABC680532P76', // day 32
+      'ABC010229P76', // 29 February 2001
+      'ABC680524P7', // short check code
+      'ABC-680524-P76', // dashes
+      'ABC680524P7Ö',
+    ])
+      expect(checkField('rfc', rfc), rfc).toBe(MESSAGES.invalid.rfc)
   })
 })

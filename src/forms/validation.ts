@@ -1,7 +1,10 @@
 import { MESSAGES } from './messages'
 
-/** What a field must hold. Every rule but `optional` refuses an empty or spaces-only value. */
-export type FieldRule = 'required' | 'email' | 'phone' | 'optional'
+/**
+ * What a field must hold. Every rule but `optional` and `rfc` refuses an empty or spaces-only
+ * value; `rfc` may be left empty.
+ */
+export type FieldRule = 'required' | 'email' | 'phone' | 'rfc' | 'optional'
 
 /** The message box holds at most this many characters (shown with a counter under it). */
 export const MESSAGE_MAX_LENGTH = 2000
@@ -13,10 +16,27 @@ export const PHONE_DIGITS = 10
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
 
+/**
+ * A Mexican RFC: three letters (a company) or four (a person), the date of incorporation or birth
+ * as YYMMDD, and a three-character check code. Letters include Ñ and &.
+ */
+const RFC = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z\d]{3})$/
+
+/** Whether `value` (any case, spaces allowed around) is an RFC with a date that exists. */
+export function isRfc(value: string): boolean {
+  const match = RFC.exec(value.trim().toUpperCase())
+  if (!match) return false
+  const [, , yy, mm, dd] = match.map(Number) as number[]
+  // Any century will do: the date only has to exist (29 February needs a leap year).
+  const day = new Date(Date.UTC(2000 + (yy as number), (mm as number) - 1, dd))
+  return day.getUTCMonth() === (mm as number) - 1 && day.getUTCDate() === dd
+}
+
 /** The Spanish message for a value that breaks its rule, or null when it is fine. */
 export function checkField(rule: FieldRule, value: string): string | null {
   const text = value.trim()
   if (rule === 'optional') return null
+  if (rule === 'rfc') return text === '' || isRfc(text) ? null : MESSAGES.invalid.rfc
   if (text === '') return MESSAGES.required
   if (rule === 'email' && !EMAIL.test(text)) return MESSAGES.invalid.email
   if (rule === 'phone' && !PHONE.test(text)) return MESSAGES.invalid.phone

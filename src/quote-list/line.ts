@@ -8,6 +8,8 @@ export type QuoteLine = {
   measures: string
   /** Where the part is shown on the site: its page, or its row of a line's table. */
   href: string
+  /** A small picture of the part on this site (its drawing or photo), or '' for none. */
+  picture: string
   /** Pieces asked for: a whole number. */
   quantity: number
 }

@@ -18,12 +18,14 @@ const pin: QuoteItem = {
   name: 'Perno de puerta trasera',
   measures: 'Largo 52 mm · Diámetro 7.9 mm',
   href: '/pernos-para-puerta/pp-1',
+  picture: '/img/productos/pp-1.svg',
 }
 const stud: QuoteItem = {
   key: 'BR-1245',
   name: 'Birlo M12 × 1.5',
   measures: 'Largo 45 mm',
   href: '/birlos-automotrices#pieza-br-1245',
+  picture: '/img/familias/stud.svg',
 }
 
 beforeEach(() => localStorage.clear())
@@ -99,6 +101,36 @@ describe('the quote list', () => {
       }),
     )
     expect(readList().lines).toEqual([{ ...pin, quantity: 10 }])
+  })
+
+  it('brings a version 1 list up to date: its lines had no picture', () => {
+    const { picture: _, ...withoutPicture } = pin
+    localStorage.setItem(
+      LIST_STORAGE_KEY,
+      JSON.stringify({ version: 1, lines: [{ ...withoutPicture, quantity: 40 }] }),
+    )
+    expect(readList()).toEqual({ status: 'ready', lines: [{ ...pin, picture: '', quantity: 40 }] })
+    addToList(stud)
+    expect(JSON.parse(localStorage.getItem(LIST_STORAGE_KEY) ?? '')).toEqual({
+      version: STORED_LIST_VERSION,
+      lines: [
+        { ...pin, picture: '', quantity: 40 },
+        { ...stud, quantity: 10 },
+      ],
+    })
+  })
+
+  it('never takes a link or a picture from another host out of storage', () => {
+    localStorage.setItem(
+      LIST_STORAGE_KEY,
+      JSON.stringify({
+        version: STORED_LIST_VERSION,
+        lines: [
+          { ...pin, href: 'https://otro.example/x', picture: '//otro.example/x.svg', quantity: 10 },
+        ],
+      }),
+    )
+    expect(readList().lines).toEqual([{ ...pin, href: '', picture: '', quantity: 10 }])
   })
 
   it('never overwrites a list written by a newer version of the site', () => {

@@ -9,8 +9,9 @@ import { lineId, type QuoteItem, type QuoteLine } from './line'
 import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
 
-/** More lines than this is a catalogue order, better sent as a file: the list refuses them. */
-export const MAXIMUM_LINES = 100
+/** More lines than this is a catalogue order, better sent as a file; it also keeps one send
+ * well within what an e-mail template takes. The list refuses more. */
+export const MAXIMUM_LINES = 50
 
 export type ListState =
   /** The list as stored, or empty. */

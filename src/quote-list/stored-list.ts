@@ -6,13 +6,20 @@
  */
 import type { QuoteLine } from './line'
 
-export const STORED_LIST_VERSION = 1
+/**
+ * 2: each line has a picture. Version 1 lines are read with none (the list page shows the
+ * family's icon in its place).
+ */
+export const STORED_LIST_VERSION = 2
 
 export type StoredList = { version: typeof STORED_LIST_VERSION; lines: QuoteLine[] }
 
 export type ReadList = { kind: 'current' | 'newer'; lines: QuoteLine[] }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** A path on this site, or '' (a stored value is not trusted to name another host). */
+const sitePath = (value: unknown) => (/^\/(?!\/)/.test(text(value)) ? text(value) : '')
 
 /** One stored line, or null when it cannot be used (no part number, no whole quantity). */
 function readLine(value: unknown): QuoteLine | null {
@@ -25,7 +32,8 @@ function readLine(value: unknown): QuoteLine | null {
     key,
     name: text(line.name),
     measures: text(line.measures),
-    href: text(line.href).startsWith('/') ? text(line.href) : '',
+    href: sitePath(line.href),
+    picture: sitePath(line.picture),
     quantity,
   }
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { whatsappUrl } from '../site/contact-links'
+import type { QuoteLine } from './line'
+import {
+  listData,
+  listSummary,
+  listTable,
+  piecesText,
+  WHATSAPP_URL_MAX,
+  whatsappList,
+} from './list-text'
+
+const line = (key: string, quantity: number, name = 'Perno de puerta trasera'): QuoteLine => ({
+  key,
+  name,
+  measures: 'Largo 52 mm · Diámetro 7.9 mm',
+  href: `/pernos-para-puerta/${key.toLowerCase()}`,
+  picture: '',
+  quantity,
+})
+const lines = [line('PP-1', 50), line('BR-1245', 1000, 'Birlo M12 × 1.5'), line('TU-7', 10, '')]
+
+describe('the list as text', () => {
+  it('sums lines and pieces the Mexican way', () => {
+    expect(listSummary(lines)).toBe('3 partidas, 1,060 piezas')
+    expect(listSummary([line('PP-1', 1)])).toBe('1 partida, 1 pieza')
+  })
+
+  it('writes a padded table with every line and the total', () => {
+    expect(listTable(lines)).toBe(
+      [
+        '# | Clave   | Pieza                   | Medidas                       | Cantidad',
+        '--+---------+-------------------------+-------------------------------+-------------',
+        '1 | PP-1    | Perno de puerta trasera | Largo 52 mm · Diámetro 7.9 mm | 50 piezas',
+        '2 | BR-1245 | Birlo M12 × 1.5         | Largo 52 mm · Diámetro 7.9 mm | 1,000 piezas',
+        '3 | TU-7    | —                       | Largo 52 mm · Diámetro 7.9 mm | 10 piezas',
+        '',
+        'Total: 3 partidas, 1,060 piezas',
+      ].join('\n'),
+    )
+  })
+
+  it('gives the template the lines as data', () => {
+    expect(JSON.parse(listData(lines))).toEqual([
+      {
+        key: 'PP-1',
+        name: 'Perno de puerta trasera',
+        measures: 'Largo 52 mm · Diámetro 7.9 mm',
+        quantity: 50,
+      },
+      {
+        key: 'BR-1245',
+        name: 'Birlo M12 × 1.5',
+        measures: 'Largo 52 mm · Diámetro 7.9 mm',
+        quantity: 1000,
+      },
+      { key: 'TU-7', name: '', measures: 'Largo 52 mm · Diámetro 7.9 mm', quantity: 10 },
+    ])
+  })
+})
+
+describe('the WhatsApp message', () => {
+  it('names every line with its quantity, and who asks when known', () => {
+    const { href, included, omitted } = whatsappList('55 1234 5678', lines, {
+      name: 'Ana',
+      company: 'Taller Norte',
+    })
+    expect([included, omitted]).toEqual([3, 0])
+    const url = new URL(href)
+    expect(url.origin + url.pathname).toBe('https://wa.me/5512345678')
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Hola, soy Ana, de Taller Norte. Quiero cotizar esta lista:',
+        '1. PP-1 – Perno de puerta trasera: 50 piezas',
+        '2. BR-1245 – Birlo M12 × 1.5: 1,000 piezas',
+        '3. TU-7: 10 piezas',
+        'Total: 3 partidas, 1,060 piezas.',
+      ].join('\n'),
+    )
+  })
+
+  it('keeps the link within the limit and says how many lines were left out', () => {
+    const long = Array.from({ length: 50 }, (_, n) => line(`PP-${n + 1}`, 10 + n))
+    const { href, included, omitted } = whatsappList('5512345678', long)
+    expect(href.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX)
+    expect(included).toBeGreaterThan(5)
+    expect(included + omitted).toBe(50)
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain(`${included}. PP-${included} –`)
+    expect(text).not.toContain(`${included + 1}. PP-`)
+    expect(
+      text.endsWith(`…y ${omitted} partidas más: les envío la lista completa por correo.`),
+    ).toBe(true)
+    // One more line would not have fit.
+    const next = `${included + 1}. PP-${included + 1} – Perno de puerta trasera: ${piecesText(10 + included)}`
+    const lines = text.split('\n')
+    const longer = [...lines.slice(0, -1), next, lines.at(-1)].join('\n')
+    expect(whatsappUrl('5512345678', longer).length).toBeGreaterThan(WHATSAPP_URL_MAX)
+  })
+})

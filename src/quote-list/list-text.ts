@@ -1,0 +1,99 @@
+/**
+ * The quote list as text: the table the e-mail carries, the lines as structured data, and the
+ * WhatsApp message. Quantities and counts are written the Mexican way ('1,000 piezas').
+ */
+import { whatsappUrl } from '../site/contact-links'
+import type { QuoteLine } from './line'
+
+const number = (value: number) => value.toLocaleString('es-MX')
+
+export const piecesText = (quantity: number) =>
+  `${number(quantity)} ${quantity === 1 ? 'pieza' : 'piezas'}`
+
+/** '3 partidas, 110 piezas'. */
+export function listSummary(lines: readonly QuoteLine[]): string {
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0)
+  return `${number(lines.length)} ${lines.length === 1 ? 'partida' : 'partidas'}, ${piecesText(total)}`
+}
+
+/**
+ * The lines as a plain-text table, columns padded so it reads in any mail client's fixed-width
+ * view and still reads line by line in a proportional one.
+ */
+export function listTable(lines: readonly QuoteLine[]): string {
+  const rows = [
+    ['#', 'Clave', 'Pieza', 'Medidas', 'Cantidad'],
+    ...lines.map((line, index) => [
+      String(index + 1),
+      line.key,
+      line.name || '—',
+      line.measures || '—',
+      piecesText(line.quantity),
+    ]),
+  ]
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+      .join(' | ')
+      .trimEnd()
+  const [head, ...body] = rows as [string[], ...string[][]]
+  const rule = (widths ?? []).map((width) => '-'.repeat(width)).join('-+-')
+  return [format(head), rule, ...body.map(format), '', `Total: ${listSummary(lines)}`].join('\n')
+}
+
+/** The lines as data for the e-mail template (`lines` parameter): what sales needs of each. */
+export function listData(lines: readonly QuoteLine[]): string {
+  return JSON.stringify(
+    lines.map(({ key, name, measures, quantity }) => ({ key, name, measures, quantity })),
+  )
+}
+
+/**
+ * The longest WhatsApp link the list makes. Phones open much longer ones, but some browsers and
+ * in-app webviews cut links near 2,000 characters, and a cut link loses the end of the list.
+ */
+export const WHATSAPP_URL_MAX = 2000
+
+export type WhatsAppList = {
+  href: string
+  /** Lines the message names; the rest did not fit in the link. */
+  included: number
+  omitted: number
+}
+
+/** The WhatsApp message of the list, with as many whole lines as the link can carry. */
+export function whatsappList(
+  number: string,
+  lines: readonly QuoteLine[],
+  from: { name?: string; company?: string } = {},
+): WhatsAppList {
+  const who = [from.name?.trim(), from.company?.trim()].filter(Boolean).join(', de ')
+  const opening = who
+    ? `Hola, soy ${who}. Quiero cotizar esta lista:`
+    : 'Hola, quiero cotizar esta lista:'
+  const items = lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}: ${piecesText(line.quantity)}`,
+  )
+  const message = (count: number) => {
+    const rest = lines.length - count
+    return [
+      opening,
+      ...items.slice(0, count),
+      rest > 0
+        ? `…y ${rest} ${rest === 1 ? 'partida más' : 'partidas más'}: les envío la lista completa por correo.`
+        : `Total: ${listSummary(lines)}.`,
+    ].join('\n')
+  }
+  let included = lines.length
+  while (included > 0 && whatsappUrl(number, message(included)).length > WHATSAPP_URL_MAX)
+    included--
+  return {
+    href: whatsappUrl(number, message(included)),
+    included,
+    omitted: lines.length - included,
+  }
+}
