@@ -14,7 +14,8 @@ import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
-import { pagePaths } from '../src/site/pages.ts'
+import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
+import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { withScriptPolicy } from './csp-meta.ts'
@@ -41,6 +42,8 @@ type ServerEntry = {
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
   /** Each product's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
+  /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */
+  familyDrawingFiles(): Promise<[string, string][]>
   /** The site search index over these pages and posts and the products read above, as JSON. */
   siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>
 }
@@ -116,6 +119,11 @@ await write(
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
+for (const [file, svg] of await server.familyDrawingFiles())
+  await write(`${FAMILY_DRAWINGS_DIR.slice(1)}${file}`, svg)
+// Pages for visitors only (the quote list): written, but kept out of the sitemap and llms.txt.
+for (const { path } of unlistedPages)
+  await write(`${path.slice(1)}/index.html`, await renderPath(path, 200))
 // One 404 page per route that can find nothing (the server sends the visited route's).
 for (const { file, renderPath: path } of NOT_FOUND_DOCUMENTS)
   await write(file, await renderPath(path, 404))

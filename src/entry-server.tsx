@@ -21,6 +21,8 @@ export const productDrawingFiles = () =>
     import('./catalogue/drawing/drawing-file'),
     import('./product/product-loader'),
   ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
+export const familyDrawingFiles = () =>
+  import('./sections/common/drawing-files').then((files) => files.familyDrawingFiles())
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'

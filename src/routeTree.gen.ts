@@ -18,6 +18,7 @@ import { Route as BirlosExtrapesadosCamionesTrailersRouteImport } from './routes
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CasquillosAutomotricesRouteImport } from './routes/casquillos-automotrices'
 import { Route as ContactoVentasPernosBirlosRouteImport } from './routes/contacto-ventas-pernos-birlos'
+import { Route as CotizacionRouteImport } from './routes/cotizacion'
 import { Route as KitsDeFrenosAutomotricesRouteImport } from './routes/kits-de-frenos-automotrices'
 import { Route as OtrosProductosAutomotricesRouteImport } from './routes/otros-productos-automotrices'
 import { Route as PernosParaPuertaRouteImport } from './routes/pernos-para-puerta'
@@ -78,6 +79,11 @@ const ContactoVentasPernosBirlosRoute =
     path: '/contacto-ventas-pernos-birlos',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CotizacionRoute = CotizacionRouteImport.update({
+  id: '/cotizacion',
+  path: '/cotizacion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KitsDeFrenosAutomotricesRoute =
   KitsDeFrenosAutomotricesRouteImport.update({
     id: '/kits-de-frenos-automotrices',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
+  '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
+  '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
   '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
+  '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/casquillos-automotrices'
     | '/contacto-ventas-pernos-birlos'
+    | '/cotizacion'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
     | '/pernos-para-puerta'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/casquillos-automotrices'
     | '/contacto-ventas-pernos-birlos'
+    | '/cotizacion'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
     | '/pernos-para-puerta'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/casquillos-automotrices'
     | '/contacto-ventas-pernos-birlos'
+    | '/cotizacion'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
     | '/pernos-para-puerta'
@@ -295,6 +307,7 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   CasquillosAutomotricesRoute: typeof CasquillosAutomotricesRoute
   ContactoVentasPernosBirlosRoute: typeof ContactoVentasPernosBirlosRoute
+  CotizacionRoute: typeof CotizacionRoute
   KitsDeFrenosAutomotricesRoute: typeof KitsDeFrenosAutomotricesRoute
   OtrosProductosAutomotricesRoute: typeof OtrosProductosAutomotricesRoute
   PernosParaPuertaRoute: typeof PernosParaPuertaRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/contacto-ventas-pernos-birlos'
       fullPath: '/contacto-ventas-pernos-birlos'
       preLoaderRoute: typeof ContactoVentasPernosBirlosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cotizacion': {
+      id: '/cotizacion'
+      path: '/cotizacion'
+      fullPath: '/cotizacion'
+      preLoaderRoute: typeof CotizacionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kits-de-frenos-automotrices': {
@@ -472,6 +492,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   CasquillosAutomotricesRoute: CasquillosAutomotricesRoute,
   ContactoVentasPernosBirlosRoute: ContactoVentasPernosBirlosRoute,
+  CotizacionRoute: CotizacionRoute,
   KitsDeFrenosAutomotricesRoute: KitsDeFrenosAutomotricesRoute,
   OtrosProductosAutomotricesRoute: OtrosProductosAutomotricesRoute,
   PernosParaPuertaRoute: PernosParaPuertaRoute,

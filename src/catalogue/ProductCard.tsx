@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { AddToQuote } from '../quote-list/AddToQuote'
 import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import { PinDrawing } from './drawing/PinDrawing'
 import { productPhotoUrl } from './drawing/product-image'
 import { canonicalKeyParam } from './product-path'
-import { PRODUCT_QUOTE_ANCHOR, whatsappQuoteText } from './quote-request'
+import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
 /** A photo's box, the card drawing's canvas. */
@@ -27,7 +28,7 @@ export function applicationText(a: Application): string {
  * to its page), position, measures, applications, quote actions. On a phone it is a compact row
  * that shows, of the applications, the one the filter matched (or the first and how many more);
  * from 600 px a card with them all. 'Cotizar' opens the product's page at its quote form, the
- * product already named in the message.
+ * product already named in the message; 'Agregar' puts it in the buyer's quote list.
  */
 export function ProductCard({
   product,
@@ -122,6 +123,7 @@ export function ProductCard({
           >
             Cotizar
           </Link>
+          <AddToQuote item={quoteItem(product)} compact />
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}

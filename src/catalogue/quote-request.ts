@@ -1,3 +1,6 @@
+import type { QuoteItem } from '../quote-list/line'
+import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './drawing/product-image'
+import { canonicalKeyParam } from './product-path'
 import type { Product } from './types'
 
 /** The in-page anchor of the quote form on a product's page ('Cotizar' opens it). */
@@ -11,4 +14,21 @@ export function quoteText(product: Pick<Product, 'key' | 'name'>): string {
 /** WhatsApp message naming the product. */
 export function whatsappQuoteText(product: Pick<Product, 'key' | 'name'>): string {
   return `Hola, quiero cotizar el perno ${product.key} – ${product.name}.`
+}
+
+/** A door pin as the quote list keeps it: its page, its measures, its photo or drawing file. */
+export function quoteItem(product: Product): QuoteItem {
+  return {
+    key: product.key,
+    name: product.name,
+    measures: [
+      product.length && `Largo ${product.length}`,
+      product.diameter && `Diámetro ${product.diameter}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    href: `/pernos-para-puerta/${encodeURIComponent(canonicalKeyParam(product.key))}`,
+    picture:
+      productPhotoUrl(product.image) ?? `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`,
+  }
 }

@@ -28,6 +28,11 @@ export type SendFormProps<K extends FormKind> = {
   submitLabel: string
   /** Called after a successful send (or a silently dropped bot send): reset the form's state. */
   onSent: () => void
+  /**
+   * A check of the form's own beyond its fields (the quote list's quantities): false stops the
+   * send; it shows its own messages and moves the focus.
+   */
+  beforeSend?: () => boolean
   /** The newsletter box goes without the robot check (honeypot and rate limit only). */
   robotCheck?: boolean
   successText?: string
@@ -73,6 +78,9 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     // message, and a value of only spaces counts as empty.
     const found = checkFields(rules, params)
     setErrors(found)
+    // The form's own check comes first on the page (the list's quantities are above the fields):
+    // it takes the focus; the fields' messages show all the same.
+    if (props.beforeSend && !props.beforeSend()) return
     const [first] = found.keys()
     if (first) {
       const field = form.elements.namedItem(first)

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from './messages'
 
-export type FormKind = 'quote' | 'contact' | 'newsletter'
+export type FormKind = 'quote' | 'contact' | 'newsletter' | 'quoteList'
 
 export type TemplateParams = {
   quote: {
@@ -19,6 +19,19 @@ export type TemplateParams = {
   }
   contact: { name: string; email: string; number: string; producto: string; message: string }
   newsletter: { email: string }
+  /**
+   * The quote list: the quote template's parameters (`cantidad` sums the list, `message` holds
+   * the lines as a table, then the buyer's comments), plus `company`, `rfc` and `lines` (JSON).
+   */
+  quoteList: TemplateParams['quote'] & { company: string; rfc: string; lines: string }
+}
+
+/** The template each form kind is sent with: the quote list uses the quote request's. */
+const TEMPLATE_OF: Record<FormKind, 'quote' | 'contact' | 'newsletter'> = {
+  quote: 'quote',
+  contact: 'contact',
+  newsletter: 'newsletter',
+  quoteList: 'quote',
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
@@ -113,10 +126,11 @@ export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv())
       origin: window.location.origin,
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
-      templateId: LOCAL_EMAIL.templates[kind],
+      templateId: LOCAL_EMAIL.templates[TEMPLATE_OF[kind]],
     }
   }
-  const needed = [ENV_NAMES.serviceId, ENV_NAMES[kind], ENV_NAMES.publicKey]
+  const template = ENV_NAMES[TEMPLATE_OF[kind]]
+  const needed = [ENV_NAMES.serviceId, template, ENV_NAMES.publicKey]
   const missing = needed.filter((name) => !env[name]?.trim())
   if (missing.length > 0) throw new EmailConfigError(missing)
   return {
@@ -124,7 +138,7 @@ export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv())
     origin: EMAILJS_ORIGIN,
     publicKey: (env[ENV_NAMES.publicKey] as string).trim(),
     serviceId: (env[ENV_NAMES.serviceId] as string).trim(),
-    templateId: (env[ENV_NAMES[kind]] as string).trim(),
+    templateId: (env[template] as string).trim(),
   }
 }
 

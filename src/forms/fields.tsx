@@ -200,18 +200,20 @@ export function TextAreaField({
 export function SelectField({
   binding,
   label,
+  required,
   placeholder,
   options,
   autoComplete,
 }: {
   binding: Binding
   label: string
+  required?: boolean
   placeholder: string
   options: readonly string[]
   autoComplete?: string
 }) {
   return (
-    <FieldFrame binding={binding} label={label}>
+    <FieldFrame binding={binding} label={label} required={required}>
       {(aria, onChange) => (
         <select
           className={`${styles.control} ${styles.select}`}

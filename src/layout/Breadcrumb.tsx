@@ -11,7 +11,7 @@ export function Breadcrumb({
   parents?: readonly { path: string; name: string }[]
 }) {
   return (
-    <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
+    <nav aria-label="Ruta de navegación" className={styles.breadcrumb} data-print="hide">
       <ol>
         <li>
           <Link to="/">Inicio</Link>

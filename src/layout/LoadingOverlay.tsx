@@ -29,6 +29,7 @@ export function LoadingOverlay(props: { durationMs: number; variant: 'preloader'
   if (done) return null
   return (
     <div
+      data-print="hide"
       ref={ref}
       className={styles.overlay}
       data-variant={props.variant}

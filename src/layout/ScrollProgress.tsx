@@ -25,6 +25,12 @@ export function ScrollProgress() {
     }
   }, [])
   return (
-    <div ref={barRef} className={styles.bar} aria-hidden="true" data-testid="scroll-progress" />
+    <div
+      ref={barRef}
+      className={styles.bar}
+      aria-hidden="true"
+      data-print="hide"
+      data-testid="scroll-progress"
+    />
   )
 }

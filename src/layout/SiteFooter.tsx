@@ -17,7 +17,7 @@ export function SiteFooter() {
   const { address, hours } = settings
   const year = new Date().getFullYear()
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
         <div className={styles.brand}>
           <Logo name={settings.businessName} tagline={settings.tagline} inverted />

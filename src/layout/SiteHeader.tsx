@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { QuoteBadge } from '../quote-list/QuoteBadge'
 import { formatPhone, whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
 import { ChatIcon } from '../ui/icons'
@@ -19,7 +20,7 @@ export function SiteHeader() {
   const settings = useSiteSettings()
   const sticky = useScrolledPast(STICKY_HEADER_AFTER_PX)
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <TopBar />
       {/* The spacer keeps the page from jumping when the bar leaves the flow. */}
       <div className={styles.spacer}>
@@ -29,6 +30,7 @@ export function SiteHeader() {
             <DesktopNav />
             <div className={styles.actions}>
               <HeaderSearch />
+              <QuoteBadge className={styles.quoteList} />
               <a
                 className={styles.whatsapp}
                 aria-label={`WhatsApp ${formatPhone(settings.whatsapp)}`}

@@ -1,9 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { QuoteToast } from '../quote-list/QuoteToast'
 import type { SiteSettings } from '../site/settings'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { LoadingOverlay } from './LoadingOverlay'
 import { MAIN_CONTENT_ID } from './main-content'
+import { PrintLetterhead } from './PrintLetterhead'
 import { ScrollProgress } from './ScrollProgress'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -22,10 +24,12 @@ export function SiteShell({ settings, children }: { settings: SiteSettings; chil
       </a>
       <ScrollProgress />
       <SiteHeader />
+      <PrintLetterhead />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
+      <QuoteToast />
       <LoadingOverlay
         key={pathname}
         durationMs={settings.overlayDurationMs}

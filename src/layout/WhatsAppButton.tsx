@@ -9,6 +9,7 @@ export function WhatsAppButton() {
   return (
     <a
       className={styles.button}
+      data-print="hide"
       href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"

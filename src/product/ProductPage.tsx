@@ -5,13 +5,20 @@ import { PinDrawing } from '../catalogue/drawing/PinDrawing'
 import { productPhotoUrl } from '../catalogue/drawing/product-image'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from '../catalogue/paths'
 import { canonicalKeyParam } from '../catalogue/product-path'
-import { PRODUCT_QUOTE_ANCHOR, quoteText, whatsappQuoteText } from '../catalogue/quote-request'
+import {
+  PRODUCT_QUOTE_ANCHOR,
+  quoteItem,
+  quoteText,
+  whatsappQuoteText,
+} from '../catalogue/quote-request'
 import { QuoteForm } from '../forms/QuoteForm'
 import { Breadcrumb } from '../layout/Breadcrumb'
+import { AddToQuote } from '../quote-list/AddToQuote'
 import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { CardGrid } from '../ui/CardGrid'
+import { PrintButton } from '../ui/PrintButton'
 import { EquivalenceTable } from './EquivalenceTable'
 import styles from './ProductPage.module.css'
 import { equivalenceRows, factRows } from './product-facts'
@@ -20,7 +27,8 @@ import type { ProductPageData } from './product-page-data'
 /**
  * One product's page: breadcrumb, drawing, key and name, tag, measures and the facts the catalogue
  * knows, note, applications, equivalences, the quote form with the product named in its message,
- * WhatsApp, and other parts for the same cars.
+ * WhatsApp, the quote list, and other parts for the same cars. Printed, it is the part's
+ * one-page spec sheet ("ficha técnica"): the print styles keep the facts and drop the rest.
  */
 /** Related pins side by side: one on phones, two from 768 px, three from 992 px. */
 const RELATED_COLUMNS = { base: 1, md: 2, lg: 3 }
@@ -42,6 +50,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             parents={[{ path: CATALOGUE_PATH, name: pageName(CATALOGUE_PATH) }]}
             current={product.key}
           />
+          <p className={styles.printLabel} data-print="only">
+            Ficha técnica
+          </p>
           <h1 className={styles.heading}>
             <span className={styles.key}>{product.key}</span> {product.name}
           </h1>
@@ -82,7 +93,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </tbody>
           </table>
           {product.note && <p className={styles.note}>{product.note}</p>}
-          <div className={styles.actions}>
+          <div className={styles.actions} data-print="hide">
             <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
               Cotizar {product.key}
             </a>
@@ -94,6 +105,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             >
               WhatsApp
             </a>
+          </div>
+          <div className={styles.listActions} data-print="hide">
+            <AddToQuote item={quoteItem(product)} />
+            <PrintButton label="Imprimir ficha técnica" className={styles.print} />
           </div>
         </div>
       </section>
@@ -147,7 +162,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       )}
 
-      <section id={PRODUCT_QUOTE_ANCHOR} className={styles.quote} aria-labelledby={quoteHeading}>
+      <section
+        id={PRODUCT_QUOTE_ANCHOR}
+        className={styles.quote}
+        aria-labelledby={quoteHeading}
+        data-print="hide"
+      >
         <div className={styles.quoteIntro}>
           <p className={styles.eyebrow}>Cotización</p>
           <h2 id={quoteHeading} className={styles.blockHeading}>
@@ -163,7 +183,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </section>
 
       {related.length > 0 && (
-        <section className={styles.block} aria-labelledby={relatedHeading}>
+        <section className={styles.block} aria-labelledby={relatedHeading} data-print="hide">
           <h2 id={relatedHeading} className={styles.blockHeading}>
             Otros pernos para los mismos modelos
           </h2>

@@ -21,3 +21,9 @@ export type QuoteItem = Omit<QuoteLine, 'quantity'>
 export function lineId(key: string): string {
   return key.trim().replace(/\s+/g, ' ').toUpperCase()
 }
+
+/**
+ * More lines than this is a catalogue order, better sent as a file; it also keeps one send well
+ * within what an e-mail template takes. The list refuses more.
+ */
+export const MAXIMUM_LINES = 50

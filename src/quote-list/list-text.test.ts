@@ -3,6 +3,7 @@ import { whatsappUrl } from '../site/contact-links'
 import type { QuoteLine } from './line'
 import {
   listData,
+  listMessage,
   listSummary,
   listTable,
   piecesText,
@@ -38,6 +39,27 @@ describe('the list as text', () => {
         'Total: 3 partidas, 1,060 piezas',
       ].join('\n'),
     )
+  })
+
+  it('writes the message: request, company and RFC when given, table, comments', () => {
+    expect(
+      listMessage(lines, { company: ' Taller Norte ', rfc: 'xaxx010101000', comments: '' }),
+    ).toBe(
+      [
+        'Solicitud de cotización desde la lista del sitio: 3 partidas, 1,060 piezas.',
+        'Empresa: Taller Norte',
+        'RFC: XAXX010101000',
+        '',
+        listTable(lines),
+      ].join('\n'),
+    )
+    const bare = listMessage([line('PP-1', 10)], {
+      company: '',
+      rfc: ' ',
+      comments: 'Urge.\nGracias',
+    })
+    expect(bare).not.toMatch(/Empresa|RFC/)
+    expect(bare.endsWith('\n\nComentarios:\nUrge.\nGracias')).toBe(true)
   })
 
   it('gives the template the lines as data', () => {

@@ -44,6 +44,27 @@ export function listTable(lines: readonly QuoteLine[]): string {
   return [format(head), rule, ...body.map(format), '', `Total: ${listSummary(lines)}`].join('\n')
 }
 
+/** Who asks, beyond the form's own fields: what the list's e-mail message names. */
+export type ListDetails = { company: string; rfc: string; comments: string }
+
+/**
+ * The e-mail's message: the request in one line, the company and RFC when given, the table, then
+ * the buyer's comments. It reads whole in the quote request's template as it stands.
+ */
+export function listMessage(lines: readonly QuoteLine[], details: ListDetails): string {
+  const company = details.company.trim()
+  const rfc = details.rfc.trim().toUpperCase()
+  const comments = details.comments.trim()
+  return [
+    `Solicitud de cotización desde la lista del sitio: ${listSummary(lines)}.`,
+    ...(company ? [`Empresa: ${company}`] : []),
+    ...(rfc ? [`RFC: ${rfc}`] : []),
+    '',
+    listTable(lines),
+    ...(comments ? ['', 'Comentarios:', comments] : []),
+  ].join('\n')
+}
+
 /** The lines as data for the e-mail template (`lines` parameter): what sales needs of each. */
 export function listData(lines: readonly QuoteLine[]): string {
   return JSON.stringify(

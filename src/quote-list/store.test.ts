@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
-import type { QuoteItem } from './line'
+import { MAXIMUM_LINES, type QuoteItem } from './line'
 import { LIST_STORAGE_KEY, storedLineCount, subscribeToList } from './list-storage'
-import {
-  addToList,
-  emptyList,
-  MAXIMUM_LINES,
-  readList,
-  removeFromList,
-  restoreList,
-  setQuantity,
-} from './store'
+import { addToList, emptyList, readList, removeFromList, restoreList, setQuantity } from './store'
 import { STORED_LIST_VERSION } from './stored-list'
 
 const pin: QuoteItem = {

@@ -5,13 +5,9 @@
  * opens.
  */
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
-import { lineId, type QuoteItem, type QuoteLine } from './line'
+import { lineId, MAXIMUM_LINES, type QuoteItem, type QuoteLine } from './line'
 import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
-
-/** More lines than this is a catalogue order, better sent as a file; it also keeps one send
- * well within what an e-mail template takes. The list refuses more. */
-export const MAXIMUM_LINES = 50
 
 export type ListState =
   /** The list as stored, or empty. */

@@ -29,6 +29,16 @@ export function isPagePath(path: string): path is PagePath {
   return (pagePaths as readonly string[]).includes(path)
 }
 
+/**
+ * Pages with a route of their own that are not for search engines: `noindex`, and left out of the
+ * sitemap, llms.txt and the site search. The prerender still writes them.
+ */
+export const unlistedPages = [{ path: '/cotizacion', name: 'Mi cotización' }] as const
+
+export type UnlistedPagePath = (typeof unlistedPages)[number]['path']
+
+export const QUOTE_LIST_PATH: UnlistedPagePath = '/cotizacion'
+
 export function pageName(path: PagePath): string {
   return pages.find((page) => page.path === path)?.name ?? ''
 }

@@ -121,6 +121,25 @@ for (const build of builds) {
   })
 }
 
+test("snapshot build: the quote list's store is in no page's first load; the list's page brings it", async () => {
+  const manifest = JSON.parse(await readFile('dist/vite-manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  const [key, chunk] = Object.entries(manifest).find(([name]) => name.startsWith('_store-')) ?? []
+  expect(chunk, 'the store has a chunk of its own').toBeDefined()
+  const store = chunk?.file
+  for (const file of [...samplePages, 'pernos-para-puerta/pp-1/index.html']) {
+    const html = await readFile(join('dist/client', file), 'utf8')
+    expect(firstLoadScripts(html), file).not.toContain(`/${store}`)
+  }
+  // The list's page brings it with its own code.
+  const listPage = Object.values(manifest).find((entry) => entry.file.includes('/cotizacion-')) as
+    | { imports?: string[] }
+    | undefined
+  expect(listPage?.imports).toContain(key)
+})
+
 test('snapshot build: no script at all holds content libraries, live code or query text', async () => {
   const code = await javascript('dist/client')
   for (const marker of Object.keys(markers) as Marker[]) {

@@ -1,4 +1,4 @@
-import { isPagePath } from '../../src/site/pages'
+import { isPagePath, unlistedPages } from '../../src/site/pages'
 import { builtPageSample } from './built-routes'
 import { pageContent } from './content'
 import { collectErrors, E2E_BASE_URL } from './helpers'
@@ -21,8 +21,8 @@ import {
 import { expect, type Page, test } from './test'
 
 /**
- * Every page the build lists in its sitemap (product pages sampled, built-routes.ts) and the 404
- * page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
+ * Every page the build lists in its sitemap (product pages sampled, built-routes.ts), the pages
+ * kept out of it (the quote list, empty) and the 404 page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
  * for the layout rule that holds there too), each time with an empty cache. Each visit runs every rule that holds at its width,
  * one step per rule (page-rules.ts); a broken rule fails softly, so one run names every rule a
  * page breaks, each failure with its page, width and rule.
@@ -107,7 +107,11 @@ async function visit(page: Page, path: string, viewport: { width: number; height
   }
 }
 
-for (const path of [...builtPageSample(), NOT_FOUND_PATH]) {
+for (const path of [
+  ...builtPageSample(),
+  ...unlistedPages.map((page) => page.path),
+  NOT_FOUND_PATH,
+]) {
   test.describe(`every page: ${path}`, () => {
     test.describe.configure({ timeout: 90_000 })
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { getRouter } from '../../src/router'
-import { pagePaths } from '../../src/site/pages'
+import { pagePaths, unlistedPages } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it('has a typed route for every page of the table, the product pages, the blog and the catch-all', () => {
+  it('has a typed route for every page of the table, the unlisted pages, the product pages, the blog and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
     const productPath = '/pernos-para-puerta/$clave'
-    expect(routerPaths).toEqual([...pagePaths, productPath, ...blogPaths, '/$'].sort())
+    const unlisted = unlistedPages.map((page) => page.path)
+    expect(routerPaths).toEqual([...pagePaths, ...unlisted, productPath, ...blogPaths, '/$'].sort())
   })
 })
 

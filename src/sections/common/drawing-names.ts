@@ -42,3 +42,26 @@ export const drawingTitles: Record<DrawingName, string> = {
   clamp: 'Abrazadera de sinfín con banda perforada, para diámetros de 40 a 60 mm',
   wedge: 'Cuña de media luna de 22 mm de largo, 9 mm de alto y 5 mm de ancho',
 }
+
+/** Each family in a few words, singular: how a part of it is named in the buyer's quote list. */
+export const drawingFamilies: Record<DrawingName, string> = {
+  pin: 'Perno para puerta',
+  stud: 'Birlo',
+  heavyStud: 'Birlo extrapesado',
+  nut: 'Tuerca',
+  brakeKit: 'Kit de frenos',
+  caliperBolt: 'Tornillo caliper',
+  batteryTerminal: 'Terminal de batería',
+  washer: 'Rondana de cobre',
+  clip: 'Seguro',
+  bushing: 'Casquillo',
+  clamp: 'Abrazadera',
+  wedge: 'Cuña',
+}
+
+/** Where the prerender writes each family's drawing as a file of its own. */
+export const FAMILY_DRAWINGS_DIR = '/img/familias/'
+
+export function familyDrawingUrl(name: DrawingName): string {
+  return `${FAMILY_DRAWINGS_DIR}${name}.svg`
+}

@@ -1,3 +1,5 @@
+import { AddToQuote } from '../../quote-list/AddToQuote'
+import type { QuoteItem } from '../../quote-list/line'
 import { withoutEditMarks } from '../../ui/edit-marks'
 import { QuoteLink } from './QuoteLink'
 import { specRowAnchor } from './row-anchor'
@@ -15,7 +17,8 @@ const keepsWhole = (value: string) => {
 }
 
 /**
- * One part: its number as the row's header, then its cells. Each cell also carries its column's
+ * One part: its number as the row's header, then its cells, then its actions ('Cotizar' when
+ * the page has a quote form, 'Agregar' to the quote list). Each cell also carries its column's
  * name, shown only where the row is a card (phones) and hidden from screen readers, which take
  * the column header instead. The row's id is the part's anchor (the site search links to it).
  */
@@ -24,12 +27,15 @@ export function SpecRow({
   columns,
   formAnchor,
   currentAnchor,
+  item,
 }: {
   cells: readonly string[]
   columns: readonly string[]
   formAnchor: string | null
   /** The anchor the address names once the page is live (see useCurrentAnchor). */
   currentAnchor: string | null
+  /** The row as the buyer's quote list keeps it. */
+  item: QuoteItem
 }) {
   const [partCell = '', ...values] = cells
   const part = withoutEditMarks(partCell).trim()
@@ -58,11 +64,10 @@ export function SpecRow({
           <span className={styles.value}>{value}</span>
         </td>
       ))}
-      {formAnchor && (
-        <td className={styles.action} {...TABLE_ROLES.cell}>
-          <QuoteLink part={part} formAnchor={formAnchor} />
-        </td>
-      )}
+      <td className={styles.action} {...TABLE_ROLES.cell}>
+        {formAnchor && <QuoteLink part={part} formAnchor={formAnchor} />}
+        <AddToQuote item={item} compact className={styles.add} />
+      </td>
     </tr>
   )
 }

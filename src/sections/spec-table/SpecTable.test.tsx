@@ -47,11 +47,16 @@ describe('SpecTable', () => {
       expect(row.cells).toHaveLength(section.columns.length)
       expect(within(table).getByRole('rowheader', { name: row.cells[0] })).toBeInTheDocument()
     }
-    // Outside a page with a form there is no 'Cotizar': the frame itself takes the keyboard.
+    // Outside a page with a form there is no 'Cotizar', but every row can go to the quote list
+    // (so the frame that scrolls sideways is reached through the rows' buttons).
     expect(within(table).queryByRole('link')).toBeNull()
-    expect(screen.getByRole('region', { name: `Tabla: ${section.heading}` })).toHaveAttribute(
+    for (const row of section.rows) {
+      expect(
+        within(table).getByRole('button', { name: `Agregar ${row.cells[0]} a mi cotización` }),
+      ).toBeInTheDocument()
+    }
+    expect(screen.getByRole('region', { name: `Tabla: ${section.heading}` })).not.toHaveAttribute(
       'tabindex',
-      '0',
     )
   })
 

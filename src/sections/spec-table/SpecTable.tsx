@@ -1,9 +1,11 @@
+import { useLocation } from '@tanstack/react-router'
 import { useId } from 'react'
 import { withoutEditMarks } from '../../ui/edit-marks'
 import { SectionHeading } from '../common/Heading'
 import { usePageSections } from '../page-sections'
 import { quoteFormAnchor } from '../quote-form/form-anchor'
 import type { SectionProps } from '../types'
+import { partItem } from './part-item'
 import { SpecRow } from './SpecRow'
 import styles from './SpecTable.module.css'
 import { TABLE_ROLES } from './table-roles'
@@ -11,14 +13,17 @@ import { useCurrentAnchor } from './use-current-anchor'
 
 /**
  * A catalogue sheet of measures: one row per part, the first column (the part number) as the
- * row's header, and a 'Cotizar' per row when the page has a quote form. On phones each row is a
+ * row's header, and per row 'Agregar' (to the quote list) and 'Cotizar' when the page has a
+ * quote form. On phones each row is a
  * card of label and value pairs; wider screens get the table, its part numbers pinned while it
  * scrolls sideways inside its frame (never the page), with a fade at the edge while more is
  * hidden there.
  */
 export function SpecTable({ section }: SectionProps<'specTable'>) {
   const headingId = useId()
-  const formAnchor = quoteFormAnchor(usePageSections())
+  const sections = usePageSections()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const formAnchor = quoteFormAnchor(sections)
   const currentAnchor = useCurrentAnchor()
   return (
     <section className="band" data-surface="white" aria-labelledby={headingId}>
@@ -33,9 +38,9 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
           <section
             className={styles.frame}
             aria-label={`Tabla: ${withoutEditMarks(section.heading)}`}
-            // The rows' links make a frame that scrolls sideways reachable by keyboard; without
-            // them the frame itself must be.
-            tabIndex={formAnchor ? undefined : 0}
+            // The rows' buttons make a frame that scrolls sideways reachable by keyboard; a
+            // table without rows has none.
+            tabIndex={section.rows.length > 0 ? undefined : 0}
           >
             <table className={styles.table} {...TABLE_ROLES.table}>
               <thead className={styles.head} {...TABLE_ROLES.rowgroup}>
@@ -45,11 +50,9 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
                       {column}
                     </th>
                   ))}
-                  {formAnchor && (
-                    <th scope="col" {...TABLE_ROLES.columnheader}>
-                      <span className="visually-hidden">Cotización</span>
-                    </th>
-                  )}
+                  <th scope="col" {...TABLE_ROLES.columnheader}>
+                    <span className="visually-hidden">Cotización</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className={styles.body} {...TABLE_ROLES.rowgroup}>
@@ -60,6 +63,13 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
                     columns={section.columns}
                     formAnchor={formAnchor}
                     currentAnchor={currentAnchor}
+                    item={partItem({
+                      cells: row.cells,
+                      columns: section.columns,
+                      heading: section.heading,
+                      sections,
+                      pathname,
+                    })}
                   />
                 ))}
               </tbody>

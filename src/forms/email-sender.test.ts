@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { EmailConfigError, LOCAL_EMAIL, resolveEmailTarget } from './email-sender'
+
+const env = {
+  VITE_EMAILJS_SERVICE_ID: 'service_1',
+  VITE_EMAILJS_PUBLIC_KEY: 'key_1',
+  VITE_EMAILJS_TEMPLATE_QUOTE: 'template_quote',
+  VITE_EMAILJS_TEMPLATE_CONTACT: 'template_contact',
+  VITE_EMAILJS_TEMPLATE_NEWSLETTER: 'template_news',
+}
+
+describe('where each form is sent', () => {
+  it('sends the quote list with the quote request template', () => {
+    expect(resolveEmailTarget('quoteList', env)).toEqual(resolveEmailTarget('quote', env))
+    expect(resolveEmailTarget('quoteList', env).templateId).toBe('template_quote')
+    expect(resolveEmailTarget('quoteList', {}).templateId).toBe(LOCAL_EMAIL.templates.quote)
+  })
+
+  it("names the quote template's variable when the list cannot be sent", () => {
+    const { VITE_EMAILJS_TEMPLATE_QUOTE: _, ...withoutQuote } = env
+    expect(() => resolveEmailTarget('quoteList', withoutQuote)).toThrow(EmailConfigError)
+    expect(() => resolveEmailTarget('quoteList', withoutQuote)).toThrow(
+      /VITE_EMAILJS_TEMPLATE_QUOTE/,
+    )
+  })
+})

@@ -1,0 +1,56 @@
+import { useHydrated } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PlusIcon } from '../ui/icons'
+import { loadChunk } from '../ui/load-chunk'
+import { announceAdded } from './added-event'
+import type { QuoteItem } from './line'
+import styles from './QuoteList.module.css'
+
+/**
+ * "Agregar a mi cotización": puts the part in the buyer's list (ten pieces, or ten more when it
+ * is already there) without leaving the page; the toast confirms. The list's code is fetched on
+ * the first click, so pages that are only read never load it. Until the page is live a click
+ * could do nothing: the button waits for hydration.
+ */
+export function AddToQuote({
+  item,
+  compact = false,
+  className,
+}: {
+  item: QuoteItem
+  /** 'Agregar' only (the part is named to screen readers), where the row is narrow. */
+  compact?: boolean
+  className?: string
+}) {
+  const hydrated = useHydrated()
+  const [adding, setAdding] = useState(false)
+  async function add() {
+    setAdding(true)
+    try {
+      const { addToList } = await loadChunk(() => import('./store'))
+      const result = addToList(item)
+      announceAdded(
+        result.added
+          ? { added: true, key: item.key, quantity: result.line.quantity, count: result.count }
+          : { added: false, key: item.key, reason: result.reason },
+      )
+    } catch (error) {
+      console.error('No se pudo agregar a la cotización:', error)
+      announceAdded({ added: false, key: item.key, reason: 'error' })
+    } finally {
+      setAdding(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={[styles.add, className].filter(Boolean).join(' ')}
+      disabled={!hydrated || adding}
+      aria-label={compact ? `Agregar ${item.key} a mi cotización` : undefined}
+      onClick={add}
+    >
+      <PlusIcon width={18} height={18} />
+      {compact ? 'Agregar' : 'Agregar a mi cotización'}
+    </button>
+  )
+}

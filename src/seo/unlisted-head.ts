@@ -1,0 +1,9 @@
+import type { SiteSettings } from '../site/settings'
+import { documentTitle } from './document-title'
+
+/** A page not for search results (the quote list): its title and no indexing, no canonical. */
+export function unlistedHead(title: string, settings: SiteSettings | undefined) {
+  return {
+    meta: [{ title: documentTitle(title, settings) }, { name: 'robots', content: 'noindex' }],
+  }
+}

@@ -1,0 +1,285 @@
+import { readFileSync } from 'node:fs'
+import type { BrowserContext, Page } from '@playwright/test'
+import { MESSAGES } from '../../src/forms/messages'
+import { LIST_STORAGE_KEY } from '../../src/quote-list/list-storage'
+import { WHATSAPP_URL_MAX } from '../../src/quote-list/list-text'
+import { STORED_LIST_VERSION } from '../../src/quote-list/stored-list'
+import { collectErrors, openAtCatalogue, waitForHydration } from './helpers'
+import { findInOutbox } from './outbox'
+import { axeViolations, PHONE } from './page-rules'
+import { expect, test } from './test'
+
+/**
+ * The buyer's quote list: parts added from a catalogue result, a product page and a line's spec
+ * table, kept across reloads and tabs, sent as one request, by WhatsApp or on paper.
+ */
+
+/** The built chunk of the list's store, from Vite's manifest: no page loads it before a click. */
+function storeChunk(): string {
+  const manifest = JSON.parse(readFileSync('dist/vite-manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  const chunk = Object.entries(manifest).find(
+    ([key, entry]) => entry.name === 'store' || key.startsWith('_store-'),
+  )
+  if (!chunk) throw new Error('the quote list store has no chunk of its own in the build')
+  return `/${chunk[1].file}`
+}
+
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mi cotización/ })
+
+const lineItems = (page: Page) =>
+  page.getByRole('list', { name: 'Partidas de tu lista' }).getByRole('listitem')
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** A stored list as the site writes it (the form of src/quote-list/stored-list.ts). */
+async function storeList(context: BrowserContext, lines: object[]) {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('lista-sembrada')) {
+        localStorage.setItem(key, value)
+        sessionStorage.setItem('lista-sembrada', '1')
+      }
+    },
+    [LIST_STORAGE_KEY, JSON.stringify({ version: STORED_LIST_VERSION, lines })] as const,
+  )
+}
+
+const storedLine = (key: string, quantity: number) => ({
+  key,
+  name: 'Perno de puerta trasera',
+  measures: 'Largo 52 mm · Diámetro 7.9 mm',
+  href: `/pernos-para-puerta/${key.toLowerCase()}`,
+  picture: `/img/productos/${key.toLowerCase()}.svg`,
+  quantity,
+})
+
+async function fillBuyer(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Enviar mi cotización' })
+  await form.getByLabel(/^Nombre/).fill(name)
+  await form.getByLabel(/^Empresa/).fill('Refaccionaria del Norte')
+  await form.getByLabel(/^Correo electrónico/).fill('compras@norte.mx')
+  await form.getByLabel(/^Teléfono/).fill('8112345678')
+  await form.getByLabel(/^Estado/).selectOption('Nuevo León')
+  await form.getByLabel(/^RFC/).fill('rno010101ab1')
+  await form.getByLabel(/^Comentarios/).fill('Entrega en mostrador.')
+  await form.getByLabel(/Verificación local/).check()
+  return form
+}
+
+test('three parts from three places, kept across reloads and tabs, sent as one request', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize(PHONE)
+  const errors = collectErrors(page)
+  const store = storeChunk()
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+
+  // A door pin among the catalogue's results: the list's code comes only with the click.
+  await openAtCatalogue(page, '/pernos-para-puerta?marca=Nissan#catalogo')
+  const fromResult = page.getByRole('button', { name: 'Agregar PP-1 a mi cotización' })
+  await expect(fromResult).toBeEnabled()
+  expect(requested).not.toContain(store)
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización')
+  await fromResult.click()
+  await expect(page.getByRole('status').filter({ hasText: 'PP-1 en tu cotización' })).toHaveText(
+    /PP-1 en tu cotización: 10 piezas\.\s*Ver mi cotización/,
+  )
+  expect(requested).toContain(store)
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización: 1 partida')
+
+  // A product's page; the same part twice is one line with twice the pieces.
+  await open(page, '/pernos-para-puerta/pp-12')
+  const fromPage = page.getByRole('button', { name: 'Agregar a mi cotización' })
+  await fromPage.click()
+  await expect(page.getByText('PP-12 en tu cotización: 10 piezas.')).toBeVisible()
+  await fromPage.click()
+  await expect(page.getByText('PP-12 en tu cotización: 20 piezas.')).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización: 2 partidas')
+
+  // A row of the wheel studs' table.
+  await open(page, '/birlos-automotrices')
+  await page.getByRole('button', { name: 'Agregar BR-1245 a mi cotización', exact: true }).click()
+  await expect(page.getByText('BR-1245 en tu cotización: 10 piezas.')).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización: 3 partidas')
+  await expect(badge(page).getByText('3')).toBeVisible()
+
+  // Kept across a reload; the badge opens the list.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización: 3 partidas')
+  await badge(page).click()
+  await expect(page).toHaveURL(/\/cotizacion$/)
+  const lines = lineItems(page)
+  await expect(lines).toHaveCount(3)
+  await expect(lines.nth(0)).toContainText('PP-1')
+  await expect(lines.nth(1)).toContainText('Largo')
+  await expect(lines.nth(2)).toContainText('Birlo')
+  await expect(lines.nth(2).locator('img')).toHaveAttribute('src', '/img/familias/stud.svg')
+  await expect(lines.nth(0).getByRole('link', { name: 'PP-1' })).toHaveAttribute(
+    'href',
+    '/pernos-para-puerta/pp-1',
+  )
+
+  // The same list in a second tab, and a quantity changed there shows here.
+  const second = await context.newPage()
+  await second.setViewportSize(PHONE)
+  await open(second, '/cotizacion')
+  await expect(lineItems(second)).toHaveCount(3)
+  await second.getByLabel('Piezas de PP-12').fill('250')
+  await expect(page.getByLabel('Piezas de PP-12')).toHaveValue('250')
+
+  // Under the minimum: said in Spanish, and the send waits.
+  const studs = page.getByLabel('Piezas de BR-1245')
+  await studs.fill('5')
+  await studs.blur()
+  await expect(page.getByText('El pedido mínimo es de 10 piezas por partida.')).toBeVisible()
+  await expect(studs).toHaveAttribute('aria-invalid', 'true')
+  const name = `Lista E2E ${Date.now()}`
+  const form = await fillBuyer(page, name)
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(studs).toBeFocused()
+  await studs.fill('100')
+  await expect(page.getByText('El pedido mínimo es de 10 piezas por partida.')).toHaveCount(0)
+
+  // WhatsApp carries every line.
+  const whatsapp = page.getByRole('link', { name: 'Enviar por WhatsApp' })
+  const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? ''
+  expect(text).toContain('Hola, soy Lista E2E')
+  expect(text).toContain('de Refaccionaria del Norte')
+  for (const line of ['PP-1 – Perno', 'PP-12 – Perno', 'BR-1245 – Birlo'])
+    expect(text).toContain(line)
+  expect(text).toContain('Total: 3 partidas, 360 piezas.')
+
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page.getByText(MESSAGES.inline.success)).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Enviaste: 3 partidas, 360 piezas' }),
+  ).toBeVisible()
+
+  const entry = await findInOutbox(name)
+  expect(entry?.template_id).toBe('quote')
+  const params = entry?.template_params ?? {}
+  expect(params).toMatchObject({
+    email: 'compras@norte.mx',
+    phone: '8112345678',
+    state: 'Nuevo León',
+    company: 'Refaccionaria del Norte',
+    rfc: 'RNO010101AB1',
+    cantidad: '3 partidas, 360 piezas',
+  })
+  expect(JSON.parse(params.lines ?? '[]')).toEqual([
+    expect.objectContaining({ key: 'PP-1', quantity: 10 }),
+    expect.objectContaining({ key: 'PP-12', quantity: 250 }),
+    expect.objectContaining({ key: 'BR-1245', quantity: 100 }),
+  ])
+  expect(params.message).toMatch(/1 \| PP-1 +\| Perno de puerta trasera/)
+  expect(params.message).toMatch(
+    /3 \| BR-1245 \| Birlo +\| Rosca M12 × 1\.5 · Largo 45 mm \| 100 piezas/,
+  )
+  expect(params.message).toContain('Comentarios:\nEntrega en mostrador.')
+
+  // Sent: the list is empty here and in the other tab.
+  await expect(badge(page)).toHaveAccessibleName('Mi cotización')
+  await expect(second.getByText('Tu lista está vacía.')).toBeVisible()
+  await second.close()
+  expect(errors).toEqual([])
+})
+
+test('a send that fails (server error, network cut) keeps the list and every field', async ({
+  page,
+  context,
+}) => {
+  await storeList(context, [storedLine('PP-3', 40), storedLine('PP-4', 15)])
+  await open(page, '/cotizacion')
+  const name = `Fallo E2E ${Date.now()}`
+  const form = await fillBuyer(page, name)
+  const send = form.getByRole('button', { name: 'Enviar solicitud' })
+
+  for (const failure of ['500', 'abort'] as const) {
+    await page.route('**/api/v1.0/email/send', (route) =>
+      failure === '500'
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.abort('connectionreset'),
+    )
+    await send.click()
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.inline.error)
+    await expect(lineItems(page)).toHaveCount(2)
+    await expect(page.getByLabel('Piezas de PP-3')).toHaveValue('40')
+    await expect(form.getByLabel(/^Nombre/)).toHaveValue(name)
+    await expect(form.getByLabel(/^Empresa/)).toHaveValue('Refaccionaria del Norte')
+    await expect(form.getByLabel(/^RFC/)).toHaveValue('rno010101ab1')
+    await expect(form.getByLabel(/^Comentarios/)).toHaveValue('Entrega en mostrador.')
+    await expect(badge(page)).toHaveAccessibleName('Mi cotización: 2 partidas')
+    await page.unroute('**/api/v1.0/email/send')
+  }
+})
+
+test('the list prints as a request sheet; a door pin prints as its spec sheet', async ({
+  page,
+  context,
+}) => {
+  await storeList(context, [storedLine('PP-5', 30), storedLine('PP-6', 12)])
+  await open(page, '/cotizacion')
+  await page
+    .getByRole('form', { name: 'Enviar mi cotización' })
+    .getByLabel(/^Nombre/)
+    .fill('Rosa')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Imprimir o guardar PDF' })).toBeHidden()
+  await expect(page.getByRole('form', { name: 'Enviar mi cotización' })).toBeHidden()
+  await expect(page.locator('main')).toContainText('Solicitud de cotización')
+  await expect(lineItems(page).nth(0)).toContainText('30 piezas')
+  await expect(page.getByText('Datos del comprador')).toBeVisible()
+  await expect(page.locator('[data-print="only"] dd').first()).toHaveText('Rosa')
+  await expect(page.locator('address')).toContainText('WhatsApp')
+  await page.screenshot({ path: test.info().outputPath('hoja-de-cotizacion.png'), fullPage: true })
+
+  await page.emulateMedia({ media: 'screen' })
+  await open(page, '/pernos-para-puerta/pp-1')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByText('Ficha técnica', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PP-1')
+  await expect(page.getByRole('table').first()).toContainText('Acabado')
+  await expect(page.getByRole('heading', { name: 'Aplicaciones' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Cotiza el PP-1/ })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Imprimir ficha técnica' })).toBeHidden()
+  await expect(page.getByRole('banner')).toBeHidden()
+  await page.screenshot({ path: test.info().outputPath('ficha-tecnica.png'), fullPage: true })
+})
+
+test('the list page is accessible empty and full, and a long list says what WhatsApp leaves out', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/cotizacion')
+  await expect(page.getByText('Tu lista está vacía.')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  const fifty = Array.from({ length: 50 }, (_, n) => storedLine(`PP-${n + 1}`, 10 + n))
+  await storeList(context, fifty)
+  const full = await context.newPage()
+  await open(full, '/cotizacion')
+  await expect(lineItems(full)).toHaveCount(50)
+  expect(await axeViolations(full)).toEqual([])
+  const whatsapp = full.getByRole('link', { name: 'Enviar por WhatsApp' })
+  expect(((await whatsapp.getAttribute('href')) ?? '').length).toBeLessThanOrEqual(WHATSAPP_URL_MAX)
+  await expect(whatsapp).toHaveAccessibleDescription(/muy larga para un solo mensaje/)
+
+  // Emptying the list can be taken back.
+  await full.getByRole('button', { name: 'Vaciar lista' }).click()
+  await expect(full.getByText('Tu lista está vacía.')).toBeVisible()
+  await full.getByRole('button', { name: 'Deshacer' }).click()
+  await expect(lineItems(full)).toHaveCount(50)
+})
