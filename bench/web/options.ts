@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { pagePaths } from '../../src/site/pages.ts'
+import { pagePaths, unlistedPages } from '../../src/site/pages.ts'
 import { fail } from './fail.ts'
 
 /** What `--block` can keep from loading, as Lighthouse URL patterns. */
@@ -38,13 +38,13 @@ function firstBuiltPage(folder: string, skip: string[] = []): string | undefined
   return name ? `/${folder}/${name}` : undefined
 }
 
-/** Every route of the table, plus one product page and one blog post of the build. */
+/** Every route of the table and the unlisted pages, one product page and one blog post. */
 export function defaultPaths(): string[] {
   const extra = [
     firstBuiltPage('pernos-para-puerta'),
     firstBuiltPage('blog', ['pagina', 'etiqueta']),
   ].filter((path): path is string => path !== undefined)
-  return [...pagePaths, ...extra]
+  return [...pagePaths, ...unlistedPages.map((page) => page.path), ...extra]
 }
 
 /**
@@ -78,8 +78,9 @@ export function readOptions(): Options {
         .filter(Boolean)
         .map((path) => (path.startsWith('/') ? path : `/${path}`))
     : defaultPaths()
+  const known = [...pagePaths, ...unlistedPages.map((page) => page.path)] as readonly string[]
   for (const path of paths) {
-    if (!(pagePaths as readonly string[]).includes(path))
+    if (!known.includes(path))
       console.warn(
         `Note: ${path} is not in the route table (src/site/pages.ts); measuring it anyway.`,
       )

@@ -26,7 +26,7 @@ export function SentSummary({ sent }: { sent: SentRequest }) {
       <ul className={styles.sentLines}>
         {sent.lines.map((line) => (
           <li key={line.key}>
-            <span className={styles.lineKey}>{line.key}</span>
+            <strong>{line.key}</strong>
             {line.name && ` – ${line.name}`}: {piecesText(line.quantity)}
           </li>
         ))}
