@@ -1,4 +1,5 @@
-import { type Binding, TextAreaField, TextField } from './fields'
+import { type Binding, SelectField, TextAreaField, TextField } from './fields'
+import { MEXICAN_STATES, STATE_PLACEHOLDER } from './options'
 import { type FieldRule, MESSAGE_MAX_LENGTH, PHONE_DIGITS } from './validation'
 
 /** The checks of the person fields, by their names in the quote form. */
@@ -42,4 +43,18 @@ export function PersonFields(props: { name: Binding; email: Binding; phone: Bind
 /** The message both forms end with: required, at most MESSAGE_MAX_LENGTH characters. */
 export function MessageField({ binding }: { binding: Binding }) {
   return <TextAreaField binding={binding} label="Mensaje" required maxLength={MESSAGE_MAX_LENGTH} />
+}
+
+/** The buyer's state, one of the 32 (the quote list requires it: it decides shipping). */
+export function StateField({ binding, required }: { binding: Binding; required?: boolean }) {
+  return (
+    <SelectField
+      binding={binding}
+      label="Estado"
+      required={required}
+      placeholder={STATE_PLACEHOLDER}
+      options={MEXICAN_STATES}
+      autoComplete="address-level1"
+    />
+  )
 }

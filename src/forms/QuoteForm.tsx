@@ -3,8 +3,8 @@ import type { TemplateParams } from './email-sender'
 import { SelectField, useBinder } from './fields'
 import { type MessageAddition, useMessageAddition } from './message-addition'
 import type { NoticeStyle } from './Notice'
-import { MEXICAN_STATES, QUANTITIES, QUANTITY_PLACEHOLDER, STATE_PLACEHOLDER } from './options'
-import { MessageField, PERSON_RULES, PersonFields } from './PersonFields'
+import { QUANTITIES, QUANTITY_PLACEHOLDER } from './options'
+import { MessageField, PERSON_RULES, PersonFields, StateField } from './PersonFields'
 import { SendForm } from './SendForm'
 
 type QuoteValues = TemplateParams['quote']
@@ -46,13 +46,7 @@ export function QuoteForm({
       onSent={() => setValues({ ...EMPTY_QUOTE, message })}
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
-      <SelectField
-        binding={bind('state')}
-        label="Estado"
-        placeholder={STATE_PLACEHOLDER}
-        options={MEXICAN_STATES}
-        autoComplete="address-level1"
-      />
+      <StateField binding={bind('state')} />
       <SelectField
         binding={bind('cantidad')}
         label="Cantidad"

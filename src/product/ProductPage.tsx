@@ -12,7 +12,7 @@ import {
   whatsappQuoteText,
 } from '../catalogue/quote-request'
 import { QuoteForm } from '../forms/QuoteForm'
-import { Breadcrumb } from '../layout/Breadcrumb'
+import { TitleBanner } from '../layout/TitleBanner'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
@@ -44,21 +44,18 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const equivalences = equivalenceRows(product, applications)
   return (
     <>
-      <header className={styles.banner}>
-        <div className={styles.inner}>
-          <Breadcrumb
-            parents={[{ path: CATALOGUE_PATH, name: pageName(CATALOGUE_PATH) }]}
-            current={product.key}
-          />
-          <p className={styles.printLabel} data-print="only">
-            Ficha técnica
-          </p>
-          <h1 className={styles.heading}>
+      <TitleBanner
+        parents={[{ path: CATALOGUE_PATH, name: pageName(CATALOGUE_PATH) }]}
+        current={product.key}
+        printLabel="Ficha técnica"
+        heading={
+          <>
             <span className={styles.key}>{product.key}</span> {product.name}
-          </h1>
-          {product.tag && <p className={styles.tag}>{product.tag}</p>}
-        </div>
-      </header>
+          </>
+        }
+      >
+        {product.tag && <p className={styles.tag}>{product.tag}</p>}
+      </TitleBanner>
 
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
@@ -108,7 +105,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </div>
           <div className={styles.listActions} data-print="hide">
             <AddToQuote item={quoteItem(product)} />
-            <PrintButton label="Imprimir ficha técnica" className={styles.print} />
+            <PrintButton label="Imprimir ficha técnica" className="text-button" />
           </div>
         </div>
       </section>

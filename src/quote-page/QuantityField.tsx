@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import formStyles from '../forms/Form.module.css'
 import { piecesText } from '../quote-list/list-text'
 import styles from './QuoteListPage.module.css'
 import { quantityProblem } from './quantity'
@@ -47,7 +48,7 @@ export function QuantityField({
       <input
         ref={input}
         id={id}
-        className={styles.quantityInput}
+        className={`${formStyles.control} ${styles.quantityInput}`}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -1,7 +1,6 @@
 import type { TemplateParams } from '../forms/email-sender'
-import { SelectField, TextAreaField, TextField, useBinder } from '../forms/fields'
-import { MEXICAN_STATES, STATE_PLACEHOLDER } from '../forms/options'
-import { PERSON_RULES, PersonFields } from '../forms/PersonFields'
+import { TextAreaField, TextField, useBinder } from '../forms/fields'
+import { PERSON_RULES, PersonFields, StateField } from '../forms/PersonFields'
 import { SendForm } from '../forms/SendForm'
 import { MESSAGE_MAX_LENGTH } from '../forms/validation'
 import type { QuoteLine } from '../quote-list/line'
@@ -80,14 +79,7 @@ export function QuoteListForm({
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
       <TextField binding={bind('company')} label="Empresa o taller" autoComplete="organization" />
-      <SelectField
-        binding={bind('state')}
-        label="Estado"
-        required
-        placeholder={STATE_PLACEHOLDER}
-        options={MEXICAN_STATES}
-        autoComplete="address-level1"
-      />
+      <StateField binding={bind('state')} required />
       <TextField
         binding={bind('rfc')}
         label="RFC"

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { CATALOGUE_PATH } from '../catalogue/paths'
-import { Breadcrumb } from '../layout/Breadcrumb'
+import { TitleBanner } from '../layout/TitleBanner'
 import { lineId, type QuoteLine } from '../quote-list/line'
 import { listSummary } from '../quote-list/list-text'
 import { emptyList, pieces, removeFromList, restoreList, setQuantity } from '../quote-list/store'
@@ -78,21 +78,23 @@ export function QuoteListPage() {
 
   return (
     <>
-      <header className={styles.banner}>
-        <div className={styles.inner}>
-          <Breadcrumb current="Mi cotización" />
-          <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+      <TitleBanner
+        current="Mi cotización"
+        headingRef={heading}
+        heading={
+          <>
             <span data-print="hide">Mi cotización</span>
             <span className={styles.printHeading} data-print="only">
               Solicitud de cotización
             </span>
-          </h1>
-          <p className={styles.lead}>
-            Junta las piezas que necesitas y pídelas en una sola solicitud: por correo, por WhatsApp
-            o impresa.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      >
+        <p className={styles.lead}>
+          Junta las piezas que necesitas y pídelas en una sola solicitud: por correo, por WhatsApp o
+          impresa.
+        </p>
+      </TitleBanner>
 
       <section className={styles.listSection} aria-labelledby="lista-titulo">
         <div className={styles.listHead}>
@@ -102,7 +104,7 @@ export function QuoteListPage() {
           {lines.length > 0 && (
             <button
               type="button"
-              className={styles.textButton}
+              className="text-button"
               data-print="hide"
               onClick={() => change('Vaciaste tu lista.', emptyList)}
             >
@@ -116,7 +118,7 @@ export function QuoteListPage() {
               <span>{undo.text}</span>
               <button
                 type="button"
-                className={styles.textButton}
+                className="text-button"
                 onClick={() => {
                   restoreList(undo.before)
                   setUndo(null)

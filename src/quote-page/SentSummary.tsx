@@ -39,7 +39,7 @@ export function SentSummary({ sent }: { sent: SentRequest }) {
         <Link to={CATALOGUE_PATH} className="btn btn-primary">
           Seguir viendo piezas
         </Link>
-        <PrintButton label="Imprimir copia" className={styles.textButton} />
+        <PrintButton label="Imprimir copia" className="text-button" />
       </div>
     </div>
   )

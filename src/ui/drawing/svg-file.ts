@@ -1,4 +1,4 @@
-import { type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import tokens from '../../styles/tokens.css?inline'
 import drawingStyles from './Drawing.module.css?inline'
