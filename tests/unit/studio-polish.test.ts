@@ -46,8 +46,8 @@ describe('the Studio', () => {
       '+300 Clientes',
     )
     expect(prepare('hoursRow')({ days: ['Monday', 'Saturday'], opens: '09:00' })).toEqual({
-      title: 'Lunes, Sábado',
-      subtitle: '09:00 – --:--',
+      title: 'Lunes y sábado',
+      subtitle: '9:00 a. m. a sin hora',
     })
     expect(prepare('featureList')({ title: 'Ventajas', layout: 'checks' }).subtitle).toBe(
       'Lista · Palomitas',
