@@ -171,26 +171,57 @@ await context.route(/sanity-cdn\.com/, (route) => route.fulfill({ status: 404, b
 const page = await context.newPage()
 page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
 
-const shots: [string, string][] = [
+/** Opens a tab of the document form (its field group). */
+const openTab = (name: string) => async () => {
+  await page
+    .getByRole('tab', { name })
+    .click()
+    .catch(() => console.log(`no ${name} tab`))
+  await page.waitForTimeout(1000)
+}
+
+const shots: [string, string, (() => Promise<void>)?][] = [
   ['desk', '/structure'],
   ['ajustes-del-sitio', '/structure/siteSettings'],
+  // The dialog of one hours row: its times from the list, its breadcrumb naming the reading.
+  [
+    'horario-dialogo',
+    '/structure/siteSettings',
+    async () => {
+      await openTab('Horarios')()
+      await page
+        .getByText('Lunes a viernes')
+        .first()
+        .click()
+        .catch(() => console.log('no hours row'))
+      await page.waitForTimeout(1500)
+    },
+  ],
   ['pagina-inicio', '/structure/page;page.home'],
-  ['pagina-inicio-seo', '/structure/page;page.home'],
+  ['pagina-inicio-seo', '/structure/page;page.home', openTab('SEO')],
   ['cifras', '/structure/claim'],
+  ['entradas-del-blog', '/structure/post'],
   ['entrada-del-blog', '/structure/post;post.birlo-hexagonal-o-integrado-al-cubo'],
+  // Its date: typed day first, spelled out in Spanish under the input.
+  [
+    'entrada-del-blog-fecha',
+    '/structure/post;post.birlo-hexagonal-o-integrado-al-cubo',
+    async () => {
+      await page
+        .getByText('Fecha de publicación')
+        .first()
+        .evaluate((label) => label.scrollIntoView({ block: 'center' }))
+        .catch(() => console.log('no date field'))
+      await page.waitForTimeout(1000)
+    },
+  ],
 ]
 const { mkdir } = await import('node:fs/promises')
 await mkdir(out, { recursive: true })
-for (const [name, path] of shots) {
+for (const [name, path, open] of shots) {
   await page.goto(`http://localhost:${port}${path}`)
   await page.waitForTimeout(9000)
-  if (name.endsWith('-seo')) {
-    await page
-      .getByRole('tab', { name: 'SEO' })
-      .click()
-      .catch(() => console.log('no SEO tab'))
-    await page.waitForTimeout(1000)
-  }
+  await open?.()
   await page.screenshot({ path: join(out, `${name}.png`) })
   console.log(`wrote screenshots/studio/${name}.png`)
 }

@@ -1,8 +1,10 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { slugFrom } from '../../../src/content-rules/format'
+import { postDate } from '../../../src/sections/blog-list/post-date'
 import { drawingOptions } from '../objects/drawing'
 import { richBodyField } from '../objects/richBody'
+import { SpanishDateInput } from '../objects/SpanishDateInput'
 import { validPostSlug } from './document-rules'
 
 /** A blog post, at /blog/{slug}: listed on /blog newest first, with its own head and JSON-LD. */
@@ -49,6 +51,9 @@ export const post = defineType({
       description: 'El blog ordena las entradas de la más reciente a la más antigua.',
       type: 'date',
       group: 'content',
+      // Typed day first, as in Mexico; the input spells the chosen date out below it.
+      options: { dateFormat: 'DD/MM/YYYY' },
+      components: { input: SpanishDateInput },
       validation: (rule) => rule.required().error('Elige la fecha de publicación.'),
     }),
     defineField({
@@ -126,7 +131,7 @@ export const post = defineType({
     select: { title: 'title', date: 'date' },
     prepare: ({ title, date }) => ({
       title,
-      subtitle: date ? `Publicada el ${date}` : 'Sin fecha',
+      subtitle: date ? `Publicada el ${postDate(date)}` : 'Sin fecha',
     }),
   },
 })

@@ -123,6 +123,14 @@ export const siteSettings = defineType({
             rule.required().error('Completa el horario de la página de contacto.'),
         }),
       ],
+      // Named in dialogs and breadcrumbs by what it is, not by its raw fields.
+      preview: {
+        select: { header: 'header.label', contact: 'contact.label' },
+        prepare: ({ header, contact }) => ({
+          title: 'Horarios',
+          subtitle: [header, contact].filter(Boolean).join(' · '),
+        }),
+      },
       validation: (rule) => rule.required().error('Completa los dos horarios.'),
     }),
     defineField({

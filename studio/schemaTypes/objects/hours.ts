@@ -81,4 +81,15 @@ export const hoursReading = defineType({
       validation: (rule) => rule.required().min(1).error('Agrega al menos un renglón.'),
     }),
   ],
+  // Dialogs and breadcrumbs name the reading by its label, not by its raw fields.
+  preview: {
+    select: { label: 'label', rows: 'rows' },
+    prepare: ({ label, rows }) => {
+      const count = Array.isArray(rows) ? rows.length : 0
+      return {
+        title: label || 'Horario sin nombre',
+        subtitle: count === 1 ? '1 renglón' : `${count} renglones`,
+      }
+    },
+  },
 })
