@@ -6,8 +6,11 @@ import { redirectSourceOf } from '../site/redirects.ts'
 /** What the build and the router already put on the site, as scripts/vite-site-layout.ts reads it. */
 export type SiteLayout = { publicFolders: readonly string[]; routePaths: readonly string[] }
 
-/** A part of the site no page may take: one path, or a folder (itself and everything under it). */
-type Area = { path: string; folder: boolean; what: string }
+/**
+ * A part of the site no page may take: the path itself ('path'), the path and everything under
+ * it ('folder'), or only what lies under it ('below').
+ */
+type Area = { path: string; reach: 'path' | 'folder' | 'below'; what: string }
 
 /** The posts' route; its siblings with a fixed word (/blog/pagina/2) reserve that word. */
 export const POST_ROUTE = '/blog/$slug'
@@ -21,19 +24,21 @@ const firstFolder = (path: string) => `/${segments(path)[0]}`
 export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[] {
   const fixed: Area[] = [
     // The server's API (catalogue, outbox, vitals).
-    { path: '/api', folder: true, what: 'la API del sitio' },
-    { path: DATA_PREFIX, folder: true, what: 'los datos de las páginas' },
+    { path: '/api', reach: 'folder', what: 'la API del sitio' },
+    { path: DATA_PREFIX, reach: 'folder', what: 'los datos de las páginas' },
     // Vite's assets folder: scripts, styles and fonts.
-    { path: '/assets', folder: true, what: 'los archivos del sitio' },
-    { path: firstFolder(PRODUCT_DRAWINGS_DIR), folder: true, what: 'las imágenes del sitio' },
+    { path: '/assets', reach: 'folder', what: 'los archivos del sitio' },
+    { path: firstFolder(PRODUCT_DRAWINGS_DIR), reach: 'folder', what: 'las imágenes del sitio' },
   ]
-  const notFound = NOT_FOUND_DOCUMENTS.flatMap(({ file, renderPath }) => [
-    { path: renderPath, folder: false, what: 'la página de error 404' },
-    { path: `/${file}`, folder: false, what: 'la página de error 404' },
-  ])
+  // Where the 404 pages are rendered (their files, 404.html, have a dot no path may have).
+  const notFound = NOT_FOUND_DOCUMENTS.map(({ renderPath }) => ({
+    path: renderPath,
+    reach: 'path' as const,
+    what: 'la página de error 404',
+  }))
   const publicAreas = publicFolders.map((name) => ({
     path: `/${name}`,
-    folder: true,
+    reach: 'folder' as const,
     what: `los archivos de la carpeta public/${name}`,
   }))
   // A route below another (/blog/$slug, /pernos-para-puerta/$clave) owns everything under its
@@ -41,16 +46,17 @@ export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[]
   const routeFolders = [
     ...new Set(routePaths.filter((path) => segments(path).length > 1).map(firstFolder)),
   ].map((path) => ({
-    path: `${path}/`,
-    folder: false,
+    path,
+    reach: 'below' as const,
     what: `las páginas que el sitio crea bajo ${path}`,
   }))
   return [...fixed, ...notFound, ...publicAreas, ...routeFolders]
 }
 
-function covers(area: Area, path: string): boolean {
-  if (area.path.endsWith('/')) return path.startsWith(area.path)
-  return path === area.path || (area.folder && path.startsWith(`${area.path}/`))
+function covers({ path: areaPath, reach }: Area, path: string): boolean {
+  const below = path.startsWith(`${areaPath}/`)
+  if (reach === 'below') return below
+  return path === areaPath || (reach === 'folder' && below)
 }
 
 /** Why no page may live at this path (reserved or a redirect source); undefined when one may. */

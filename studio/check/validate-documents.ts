@@ -76,8 +76,7 @@ export async function validateDocuments(
         documentId: document._id,
         path: pathToString(path),
         message,
-        text:
-          [documentLabel(document), ...fieldTitles(document, path)].join(' › ') + `: ${message}`,
+        text: `${[documentLabel(document), ...fieldTitles(document, path)].join(' › ')}: ${message}`,
       })
     if (status === 'notEvaluated') refuse([], 'La validación no terminó.')
     for (const marker of markers) if (marker.level === 'error') refuse(marker.path, marker.message)

@@ -1,9 +1,12 @@
 import type { CustomValidator, ValidationContext } from 'sanity'
 import { type Fetch, pagePathRules, postSlugRules } from '../../../src/content-rules/rules'
 
-/** The dataset, as the content rules ask it: the Studio's Content Lake, or the snapshot's. */
+/**
+ * The dataset, as the content rules ask it: the Studio's Content Lake (every document, drafts
+ * included, as Sanity's own uniqueness check asks), or the snapshot's.
+ */
 function datasetOf(context: ValidationContext): Fetch {
-  const client = context.getClient({ apiVersion: '2025-02-19' })
+  const client = context.getClient({ apiVersion: '2025-02-19' }).withConfig({ perspective: 'raw' })
   return (query, params) => client.fetch(query, params)
 }
 
