@@ -27,6 +27,23 @@ const documents = (await readFile(join(root, 'studio/data/production.ndjson'), '
     _createdAt: '2025-01-01T00:00:00Z',
     _updatedAt: '2025-03-10T00:00:00Z',
   }))
+// Not in the snapshot: a draft page at a path the site already uses (public/og), to see the
+// content rules' refusal as staff see it.
+documents.push({
+  _id: 'drafts.page.ruta-reservada',
+  _type: 'page',
+  title: 'Ruta reservada',
+  path: '/og',
+  seo: {
+    _type: 'seo',
+    title: 'Ruta reservada',
+    description: 'Una página que el sitio no puede publicar.',
+  },
+  sections: [],
+  _rev: 'snapshot',
+  _createdAt: '2025-01-01T00:00:00Z',
+  _updatedAt: '2025-03-10T00:00:00Z',
+} as (typeof documents)[number])
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -198,6 +215,18 @@ const shots: [string, string, (() => Promise<void>)?][] = [
     },
   ],
   ['pagina-inicio', '/structure/page;page.home'],
+  [
+    'pagina-ruta-reservada',
+    '/structure/page;page.ruta-reservada',
+    async () => {
+      await page
+        .getByRole('button', { name: /validaci/i })
+        .first()
+        .click()
+        .catch(() => console.log('no validation button'))
+      await page.waitForTimeout(1500)
+    },
+  ],
   ['pagina-inicio-seo', '/structure/page;page.home', openTab('SEO')],
   ['cifras', '/structure/claim'],
   ['entradas-del-blog', '/structure/post'],
