@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { devServer } from './scripts/vite-dev-server.ts'
 import { routerOptions } from './scripts/vite-router-options.ts'
+import { siteLayout } from './scripts/vite-site-layout.ts'
 import { formsBuildProblem, localTokenProblem } from './src/forms/build-env.ts'
 import { LOCAL_DEV_TOKEN } from './src/forms/robot-check/local-token.ts'
 
@@ -63,6 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineCssEnabled(),
     react(),
     devServer(),
+    // Only the unit tests import it (the content rules); the site's bundles never do.
+    siteLayout(fileURLToPath(new URL('.', import.meta.url))),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }

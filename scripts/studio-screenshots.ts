@@ -27,6 +27,23 @@ const documents = (await readFile(join(root, 'studio/data/production.ndjson'), '
     _createdAt: '2025-01-01T00:00:00Z',
     _updatedAt: '2025-03-10T00:00:00Z',
   }))
+// Not in the snapshot: a draft page at a path the site already uses (public/og), to see the
+// content rules' refusal as staff see it.
+documents.push({
+  _id: 'drafts.page.ruta-reservada',
+  _type: 'page',
+  title: 'Ruta reservada',
+  path: '/og',
+  seo: {
+    _type: 'seo',
+    title: 'Ruta reservada',
+    description: 'Una página que el sitio no puede publicar.',
+  },
+  sections: [],
+  _rev: 'snapshot',
+  _createdAt: '2025-01-01T00:00:00Z',
+  _updatedAt: '2025-03-10T00:00:00Z',
+} as (typeof documents)[number])
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -171,26 +188,69 @@ await context.route(/sanity-cdn\.com/, (route) => route.fulfill({ status: 404, b
 const page = await context.newPage()
 page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
 
-const shots: [string, string][] = [
+/** Opens a tab of the document form (its field group). */
+const openTab = (name: string) => async () => {
+  await page
+    .getByRole('tab', { name })
+    .click()
+    .catch(() => console.log(`no ${name} tab`))
+  await page.waitForTimeout(1000)
+}
+
+const shots: [string, string, (() => Promise<void>)?][] = [
   ['desk', '/structure'],
   ['ajustes-del-sitio', '/structure/siteSettings'],
+  // The dialog of one hours row: its times from the list, its breadcrumb naming the reading.
+  [
+    'horario-dialogo',
+    '/structure/siteSettings',
+    async () => {
+      await openTab('Horarios')()
+      await page
+        .getByText('Lunes a viernes')
+        .first()
+        .click()
+        .catch(() => console.log('no hours row'))
+      await page.waitForTimeout(1500)
+    },
+  ],
   ['pagina-inicio', '/structure/page;page.home'],
-  ['pagina-inicio-seo', '/structure/page;page.home'],
+  [
+    'pagina-ruta-reservada',
+    '/structure/page;page.ruta-reservada',
+    async () => {
+      await page
+        .getByRole('button', { name: /validaci/i })
+        .first()
+        .click()
+        .catch(() => console.log('no validation button'))
+      await page.waitForTimeout(1500)
+    },
+  ],
+  ['pagina-inicio-seo', '/structure/page;page.home', openTab('SEO')],
   ['cifras', '/structure/claim'],
+  ['entradas-del-blog', '/structure/post'],
   ['entrada-del-blog', '/structure/post;post.birlo-hexagonal-o-integrado-al-cubo'],
+  // Its date: typed day first, spelled out in Spanish under the input.
+  [
+    'entrada-del-blog-fecha',
+    '/structure/post;post.birlo-hexagonal-o-integrado-al-cubo',
+    async () => {
+      await page
+        .getByText('Fecha de publicación')
+        .first()
+        .evaluate((label) => label.scrollIntoView({ block: 'center' }))
+        .catch(() => console.log('no date field'))
+      await page.waitForTimeout(1000)
+    },
+  ],
 ]
 const { mkdir } = await import('node:fs/promises')
 await mkdir(out, { recursive: true })
-for (const [name, path] of shots) {
+for (const [name, path, open] of shots) {
   await page.goto(`http://localhost:${port}${path}`)
   await page.waitForTimeout(9000)
-  if (name.endsWith('-seo')) {
-    await page
-      .getByRole('tab', { name: 'SEO' })
-      .click()
-      .catch(() => console.log('no SEO tab'))
-    await page.waitForTimeout(1000)
-  }
+  await open?.()
   await page.screenshot({ path: join(out, `${name}.png`) })
   console.log(`wrote screenshots/studio/${name}.png`)
 }

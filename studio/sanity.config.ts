@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { sitePresentation } from './presentation'
 import { schemaTypes } from './schemaTypes'
+import { SpanishLayout } from './spanish-layout'
 import { singletonActions, singletonTypes, structure } from './structure'
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
     // The Spanish bundle (es-ES, the closest Sanity offers to es-MX) for every translated string.
     esESLocale(),
   ],
+  studio: { components: { layout: SpanishLayout } },
   // Sanity names this tool in English in code, outside its translations.
   tools: (tools) =>
     tools.map((tool) => (tool.name === 'releases' ? { ...tool, title: 'Lanzamientos' } : tool)),

@@ -40,8 +40,14 @@ describe('a page created in the Studio', () => {
     ['/api/catalogo', 'reservada para la API'],
     ['/_data/x', 'minúsculas'],
     ['/assets/logo', 'reservada para los archivos'],
-    ['/pernos-para-puerta/pp-101', 'reservada para las fichas de producto'],
-    ['/blog/una-entrada', 'reservada para las entradas del blog'],
+    [
+      '/pernos-para-puerta/pp-101',
+      'reservada para las páginas que el sitio crea bajo /pernos-para-puerta',
+    ],
+    ['/404-pagina-no-encontrada', 'reservada para la página de error 404'],
+    ['/img/productos', 'reservada para las imágenes del sitio'],
+    ['/og', 'reservada para los archivos de la carpeta public/og'],
+    ['/blog/una-entrada', 'reservada para las páginas que el sitio crea bajo /blog'],
     ['/pernos', 'ya redirige'],
     ['/tornillo-caliper', 'Otra página ya usa la ruta'],
   ])('is refused at %s, naming the path field', async (path, reason) => {

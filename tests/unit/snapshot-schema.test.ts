@@ -1,8 +1,11 @@
 import { groupProblems, validateSchema } from '@sanity/schema/_internal'
+import { normalizeValidationRules } from '@sanity/validation/_internal'
 import { describe, expect, it } from 'vitest'
 import { readSnapshot, type SnapshotDocument } from '../../src/content/snapshot-source'
+import { SLUG_FORMAT_MESSAGE } from '../../src/content-rules/format'
+import { formatTime } from '../../src/site/hours'
 import { pagePaths } from '../../src/site/pages'
-import { validateDocuments } from '../../studio/check/validate-documents'
+import { studioSchema, validateDocuments } from '../../studio/check/validate-documents'
 import { schemaTypes } from '../../studio/schemaTypes'
 
 const documents = await readSnapshot('studio/data/production.ndjson')
@@ -42,9 +45,25 @@ describe('the dataset snapshot', () => {
       expect.objectContaining({
         documentId: 'siteSettings',
         path: expect.stringMatching(/^hours\.header\.rows\[.+\]\.closes$/),
+        message: 'Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
       }),
     ])
-    expect(refusals[0]?.message).toMatch(/HH:mm/)
+    expect(refusals[0]?.text).toBe(
+      'Ajustes del sitio (siteSettings) › Horarios › Horario del encabezado › Horarios › Horario 1 › Cierra: Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
+    )
+  })
+
+  it('refuses a closing hour before the opening hour', async () => {
+    const hours = structuredClone(settings.hours) as {
+      header: { rows: { opens: string; closes: string }[] }
+    }
+    const [firstRow] = hours.header.rows
+    if (!firstRow) throw new Error('the snapshot has no header hours')
+    firstRow.closes = '07:30'
+    const refusals = await validateDocuments(withEdited({ ...settings, hours }))
+    expect(refusals.map((refusal) => refusal.message)).toEqual([
+      `La hora de cierre (7:30 a. m.) debe ser después de la de apertura (${formatTime(firstRow.opens)}).`,
+    ])
   })
 
   it('refuses a phone written "55 5368 1427", naming the document and the field', async () => {
@@ -52,13 +71,71 @@ describe('the dataset snapshot', () => {
     expect(refusals).toEqual([
       expect.objectContaining({ documentId: 'siteSettings', path: 'phone' }),
     ])
-    expect(refusals[0]?.message).toMatch(/10 dígitos/)
+    expect(refusals[0]?.text).toBe(
+      'Ajustes del sitio (siteSettings) › Teléfono: Escribe el teléfono con sus 10 dígitos, sin espacios, por ejemplo 5553681427.',
+    )
   })
 
   it('refuses a missing required field', async () => {
     const faq = documents.find((doc) => doc._type === 'faq') as SnapshotDocument
     const refusals = await validateDocuments(withEdited({ ...faq, question: undefined }))
-    expect(refusals).toEqual([expect.objectContaining({ documentId: faq._id, path: 'question' })])
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        documentId: faq._id,
+        path: 'question',
+        message: 'Escribe la pregunta, de hasta 140 caracteres.',
+      }),
+    ])
+  })
+
+  describe('refuses what the build cannot write, in the words of the Studio', () => {
+    const page = documents.find((doc) => doc._id === 'page.home') as SnapshotDocument
+    const post = documents.find((doc) => doc._type === 'post') as SnapshotDocument
+    const newPage = (path: string) => ({ ...page, _id: 'page.nueva', title: 'Nueva', path })
+
+    it.each([
+      ['/404-pagina-no-encontrada', 'la página de error 404'],
+      ['/img/productos', 'las imágenes del sitio'],
+      ['/og', 'los archivos de la carpeta public/og'],
+    ])('a page at %s', async (path, what) => {
+      const added = newPage(path)
+      expect(await validateDocuments([...documents, added], [added])).toEqual([
+        {
+          documentId: 'page.nueva',
+          path: 'path',
+          message: `La ruta ${path} está reservada para ${what}; elige otra.`,
+          text: `Página «Nueva» (page.nueva) › Ruta: La ruta ${path} está reservada para ${what}; elige otra.`,
+        },
+      ])
+    })
+
+    it('a page at the path of another page', async () => {
+      const added = newPage(String(page.path))
+      expect((await validateDocuments([...documents, added], [added])).map((r) => r.text)).toEqual([
+        'Página «Nueva» (page.nueva) › Ruta: Otra página ya usa la ruta /.',
+      ])
+    })
+
+    it('a post address "Upper Case"', async () => {
+      const edited = { ...post, slug: { _type: 'slug', current: 'Upper Case' } }
+      expect((await validateDocuments(withEdited(edited), [edited])).map((r) => r.text)).toEqual([
+        `Entrada del blog «${post.title}» (${post._id}) › Dirección: ${SLUG_FORMAT_MESSAGE}`,
+      ])
+    })
+
+    it('two posts at one address, both of them', async () => {
+      const copy = { ...post, _id: 'post.copia' }
+      const slug = (post.slug as { current: string }).current
+      const message = `Otra entrada del blog ya usa la dirección "${slug}".`
+      expect(await validateDocuments([...documents, copy], [post, copy])).toEqual([
+        expect.objectContaining({ documentId: post._id, path: 'slug', message }),
+        expect.objectContaining({ documentId: 'post.copia', path: 'slug', message }),
+      ])
+    })
+  })
+
+  it('gives every rule staff can break a Spanish message of its own', () => {
+    expect(rulesWithoutMessage()).toEqual([])
   })
 
   it('uses only section types the Studio knows', () => {
@@ -107,3 +184,42 @@ describe('the dataset snapshot', () => {
     )
   })
 })
+
+type RuleInternals = { _message?: unknown; _required?: string; _rules: { flag: string }[] }
+type SchemaNode = {
+  name: string
+  jsonType?: string
+  fields?: { name: string; type: SchemaNode }[]
+  of?: SchemaNode[]
+}
+
+/**
+ * Every field whose rules include a check Sanity words itself (required, length, pattern,
+ * list, URL…) without the field giving its own message: those would speak English. Custom
+ * checks answer with their own messages; type and reference checks, and Sanity's own image
+ * hotspot, slug and text-block fields, only fail on data the Studio's inputs cannot produce.
+ */
+function rulesWithoutMessage(): string[] {
+  const ownMessages = new Set(['custom', 'type', 'reference'])
+  const seen = new Set<SchemaNode>()
+  const found: string[] = []
+  const visit = (type: SchemaNode, where: string) => {
+    if (seen.has(type) || type.name.startsWith('sanity.')) return
+    seen.add(type)
+    const rules = normalizeValidationRules(type as never) as unknown as RuleInternals[]
+    for (const rule of rules) {
+      const worded =
+        rule._required === 'required' || rule._rules.some(({ flag }) => !ownMessages.has(flag))
+      if (worded && !rule._message) found.push(where)
+    }
+    // A slug's inner field and a text block's styles are set by Sanity's own inputs.
+    if (type.name === 'slug' || type.name === 'block') return
+    for (const field of type.fields ?? []) visit(field.type, `${where}.${field.name}`)
+    for (const member of type.of ?? []) visit(member, `${where}[${member.name}]`)
+  }
+  for (const name of studioSchema.getTypeNames()) {
+    const type = studioSchema.get(name) as SchemaNode | undefined
+    if (type && byName.has(name)) visit(type, name)
+  }
+  return found
+}

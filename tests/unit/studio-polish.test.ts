@@ -46,9 +46,22 @@ describe('the Studio', () => {
       '+300 Clientes',
     )
     expect(prepare('hoursRow')({ days: ['Monday', 'Saturday'], opens: '09:00' })).toEqual({
-      title: 'Lunes, Sábado',
-      subtitle: '09:00 – --:--',
+      title: 'Lunes y sábado',
+      subtitle: '9:00 a. m. a sin hora',
     })
+    expect(prepare('hoursReading')({ label: 'Atención y mostrador', rows: [{}, {}] })).toEqual({
+      title: 'Atención y mostrador',
+      subtitle: '2 renglones',
+    })
+    const hours = byName('siteSettings').fields?.find((field) => field.name === 'hours') as {
+      preview?: { prepare?: Prepare }
+    }
+    expect(
+      hours.preview?.prepare?.({ header: 'Atención y mostrador', contact: 'Ventas y envíos' }),
+    ).toEqual({ title: 'Horarios', subtitle: 'Atención y mostrador · Ventas y envíos' })
+    expect(prepare('post')({ title: 'Birlos', date: '2025-03-10' }).subtitle).toBe(
+      'Publicada el 10 de marzo de 2025',
+    )
     expect(prepare('featureList')({ title: 'Ventajas', layout: 'checks' }).subtitle).toBe(
       'Lista · Palomitas',
     )

@@ -14,14 +14,16 @@ export const claim = defineType({
       description:
         'En qué páginas aparece esta cifra, para no confundirla con otra parecida (por ejemplo «Cifras de Tuercas Automotrices»).',
       type: 'string',
-      validation: (rule) => rule.required().max(100),
+      validation: (rule) =>
+        rule.required().max(100).error('Escribe dónde se usa la cifra, en hasta 100 caracteres.'),
     }),
     defineField({
       name: 'label',
       title: 'Texto',
       description: 'Lo que cuenta la cifra, por ejemplo «Clientes satisfechos».',
       type: 'string',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) =>
+        rule.required().max(60).error('Escribe lo que cuenta la cifra, en hasta 60 caracteres.'),
     }),
     defineField({
       name: 'value',
@@ -29,21 +31,21 @@ export const claim = defineType({
       description:
         'El número que se anima, sin prefijo ni sufijo (5 para «5k+»). Déjalo vacío si la cifra es solo texto.',
       type: 'number',
-      validation: (rule) => rule.min(0),
+      validation: (rule) => rule.min(0).error('El número no puede ser negativo.'),
     }),
     defineField({
       name: 'prefix',
       title: 'Prefijo',
       description: 'Opcional. Lo que va antes del número, por ejemplo «+».',
       type: 'string',
-      validation: (rule) => rule.max(4),
+      validation: (rule) => rule.max(4).error('Hasta 4 caracteres.'),
     }),
     defineField({
       name: 'suffix',
       title: 'Sufijo',
       description: 'Opcional. Lo que va después del número: «K», «k+», «+» o « días».',
       type: 'string',
-      validation: (rule) => rule.max(8),
+      validation: (rule) => rule.max(8).error('Hasta 8 caracteres.'),
     }),
   ],
   preview: {

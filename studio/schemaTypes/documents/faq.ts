@@ -13,7 +13,8 @@ export const faq = defineType({
       title: 'Pregunta',
       description: 'Como la haría un cliente, con signos de interrogación.',
       type: 'string',
-      validation: (rule) => rule.required().max(140),
+      validation: (rule) =>
+        rule.required().max(140).error('Escribe la pregunta, de hasta 140 caracteres.'),
     }),
     defineField({
       name: 'answer',
@@ -21,7 +22,8 @@ export const faq = defineType({
       description: 'Clara y corta: dos a cuatro renglones.',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(700),
+      validation: (rule) =>
+        rule.required().max(700).error('Escribe la respuesta, de hasta 700 caracteres.'),
     }),
   ],
   preview: { select: { title: 'question', subtitle: 'answer' } },

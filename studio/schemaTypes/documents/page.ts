@@ -1,7 +1,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTypeNames } from '../sections'
-import { sectionsFitThePage, validPagePath } from './page-rules'
+import { sectionsFitThePage, validPagePath } from './document-rules'
 
 /** A page of the site; its path is its identity and must match a route of the site. */
 export const page = defineType({
@@ -21,7 +21,7 @@ export const page = defineType({
       title: 'Nombre de la página',
       description: 'Nombre interno y título por defecto.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe el nombre de la página.'),
     }),
     defineField({
       name: 'path',
@@ -31,7 +31,11 @@ export const page = defineType({
         'La dirección de la página en el sitio, en minúsculas y con guiones, por ejemplo /medidas-birlos. Una página nueva aparece en el sitio con la siguiente publicación; después no la cambies.',
       type: 'string',
       readOnly: ({ document }) => Boolean(document?._createdAt),
-      validation: (rule) => rule.required().custom(validPagePath),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(validPagePath)
+          .error('Escribe la ruta de la página, por ejemplo /medidas-birlos.'),
     }),
     defineField({
       name: 'showInMenu',
@@ -49,7 +53,7 @@ export const page = defineType({
         'Texto corto del enlace en el menú. Si lo dejas vacío se usa el nombre de la página.',
       type: 'string',
       hidden: ({ document }) => !document?.showInMenu,
-      validation: (rule) => rule.max(30),
+      validation: (rule) => rule.max(30).error('Hasta 30 caracteres.'),
     }),
     defineField({
       name: 'seo',
@@ -57,7 +61,8 @@ export const page = defineType({
       title: 'SEO',
       description: 'Título, descripción e imagen para buscadores y al compartir.',
       type: 'seo',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Completa el título y la descripción para buscadores.'),
     }),
     defineField({
       name: 'sections',

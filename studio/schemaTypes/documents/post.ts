@@ -1,11 +1,11 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { slugFrom } from '../../../src/content-rules/format'
+import { postDate } from '../../../src/sections/blog-list/post-date'
 import { drawingOptions } from '../objects/drawing'
 import { richBodyField } from '../objects/richBody'
-
-/** Words that name the list's own pages (/blog/pagina/2, /blog/etiqueta/…), not a post. */
-const reservedSlugs = new Set(['pagina', 'etiqueta'])
-const slugFormat = /^[a-z0-9]+(-[a-z0-9]+)*$/
+import { SpanishDateInput } from '../objects/SpanishDateInput'
+import { validPostSlug } from './document-rules'
 
 /** A blog post, at /blog/{slug}: listed on /blog newest first, with its own head and JSON-LD. */
 export const post = defineType({
@@ -25,7 +25,8 @@ export const post = defineType({
         'El título de la entrada; también el título en buscadores (hasta 70 caracteres).',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().max(70),
+      validation: (rule) =>
+        rule.required().max(70).error('Escribe el título, de hasta 70 caracteres.'),
     }),
     defineField({
       name: 'slug',
@@ -33,15 +34,16 @@ export const post = defineType({
       description: 'La parte final de la dirección: /blog/{dirección}. Genérala desde el título.',
       type: 'slug',
       group: 'content',
-      options: { source: 'title', maxLength: 80 },
+      options: {
+        source: 'title',
+        maxLength: 80,
+        // "Generar" writes an address the rules accept: no accents, spaces or capitals.
+        slugify: (title: string) => slugFrom(title).slice(0, 80).replace(/-+$/, ''),
+        // Uniqueness is one of the shared rules (validPostSlug), with its Spanish message.
+        isUnique: () => true,
+      },
       validation: (rule) =>
-        rule.required().custom((slug) => {
-          const current = slug?.current ?? ''
-          if (!slugFormat.test(current))
-            return 'Solo minúsculas, números y guiones, por ejemplo como-elegir-un-perno.'
-          if (reservedSlugs.has(current)) return `"${current}" está reservada para el blog.`
-          return true
-        }),
+        rule.required().custom(validPostSlug).error('Genera la dirección desde el título.'),
     }),
     defineField({
       name: 'date',
@@ -49,7 +51,10 @@ export const post = defineType({
       description: 'El blog ordena las entradas de la más reciente a la más antigua.',
       type: 'date',
       group: 'content',
-      validation: (rule) => rule.required(),
+      // Typed day first, as in Mexico; the input spells the chosen date out below it.
+      options: { dateFormat: 'DD/MM/YYYY' },
+      components: { input: SpanishDateInput },
+      validation: (rule) => rule.required().error('Elige la fecha de publicación.'),
     }),
     defineField({
       name: 'author',
@@ -57,7 +62,7 @@ export const post = defineType({
       description: 'Quién la firma, por ejemplo "Equipo técnico Fijamex".',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe quién firma la entrada.'),
     }),
     {
       ...richBodyField('El texto de la entrada: párrafos, subtítulos, listas y enlaces.'),
@@ -71,7 +76,8 @@ export const post = defineType({
       type: 'text',
       rows: 3,
       group: 'listing',
-      validation: (rule) => rule.required().max(170),
+      validation: (rule) =>
+        rule.required().max(170).error('Escribe el resumen, de hasta 170 caracteres.'),
     }),
     defineField({
       name: 'tags',
@@ -82,7 +88,13 @@ export const post = defineType({
       group: 'listing',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
-      validation: (rule) => rule.required().min(1).max(3).unique(),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(3)
+          .unique()
+          .error('Escribe de 1 a 3 temas, sin repetir ninguno.'),
     }),
     defineField({
       name: 'coverDrawing',
@@ -91,6 +103,7 @@ export const post = defineType({
       type: 'string',
       group: 'listing',
       options: { list: drawingOptions },
+      validation: (rule) => rule.error('Elige un dibujo de la lista.'),
     }),
     defineField({
       name: 'coverImage',
@@ -105,7 +118,8 @@ export const post = defineType({
           title: 'Texto alternativo',
           description: 'Qué muestra la imagen, para quien no puede verla.',
           type: 'string',
-          validation: (rule) => rule.required(),
+          validation: (rule) =>
+            rule.required().error('Describe la imagen para quien no puede verla.'),
         }),
       ],
     }),
@@ -117,7 +131,7 @@ export const post = defineType({
     select: { title: 'title', date: 'date' },
     prepare: ({ title, date }) => ({
       title,
-      subtitle: date ? `Publicada el ${date}` : 'Sin fecha',
+      subtitle: date ? `Publicada el ${postDate(date)}` : 'Sin fecha',
     }),
   },
 })

@@ -21,7 +21,7 @@ export const siteSettings = defineType({
       title: 'Nombre comercial',
       description: 'Aparece en el encabezado, el pie de página y los títulos.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe el nombre comercial.'),
     }),
     defineField({
       name: 'tagline',
@@ -29,7 +29,8 @@ export const siteSettings = defineType({
       title: 'Lema corto',
       description: 'Se muestra bajo el nombre, por ejemplo "Pernos y birlos automotrices".',
       type: 'string',
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) =>
+        rule.required().max(40).error('Escribe el lema, de hasta 40 caracteres.'),
     }),
     defineField({
       name: 'phone',
@@ -37,7 +38,11 @@ export const siteSettings = defineType({
       title: 'Teléfono',
       description: 'Diez dígitos, sin espacios ni lada internacional (por ejemplo 5553681427).',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^\d{10}$/, { name: '10 dígitos' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\d{10}$/, { name: '10 dígitos' })
+          .error('Escribe el teléfono con sus 10 dígitos, sin espacios, por ejemplo 5553681427.'),
     }),
     defineField({
       name: 'whatsapp',
@@ -45,7 +50,13 @@ export const siteSettings = defineType({
       title: 'WhatsApp',
       description: 'Número con lada de país, solo dígitos (por ejemplo 525553681427).',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^52\d{10}$/, { name: '52 + 10 dígitos' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^52\d{10}$/, { name: '52 + 10 dígitos' })
+          .error(
+            'Escribe el WhatsApp con 52 y los 10 dígitos, sin espacios, por ejemplo 525553681427.',
+          ),
     }),
     defineField({
       name: 'whatsappGreeting',
@@ -53,7 +64,7 @@ export const siteSettings = defineType({
       title: 'Saludo de WhatsApp',
       description: 'El mensaje que aparece escrito al abrir el chat desde el botón flotante.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe el saludo de WhatsApp.'),
     }),
     defineField({
       name: 'salesEmails',
@@ -64,10 +75,13 @@ export const siteSettings = defineType({
       of: [
         defineArrayMember({
           type: 'string',
-          validation: (rule) => rule.regex(email, { name: 'correo electrónico' }),
+          validation: (rule) =>
+            rule
+              .regex(email, { name: 'correo electrónico' })
+              .error('Escribe un correo completo, por ejemplo ventas@fijamex.mx.'),
         }),
       ],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Escribe al menos un correo de ventas.'),
     }),
     defineField({
       name: 'address',
@@ -75,7 +89,7 @@ export const siteSettings = defineType({
       title: 'Dirección',
       description: 'La dirección de la planta y mostrador.',
       type: 'address',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Completa la dirección.'),
     }),
     defineField({
       name: 'mapUrl',
@@ -83,7 +97,8 @@ export const siteSettings = defineType({
       title: 'Enlace al mapa',
       description: 'Enlace para abrir la ubicación en un servicio de mapas.',
       type: 'url',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().error('Pega el enlace completo al mapa, que empiece con https://.'),
     }),
     defineField({
       name: 'hours',
@@ -97,17 +112,26 @@ export const siteSettings = defineType({
           title: 'Horario del encabezado',
           description: 'Se muestra arriba en todas las páginas.',
           type: 'hoursReading',
-          validation: (rule) => rule.required(),
+          validation: (rule) => rule.required().error('Completa el horario del encabezado.'),
         }),
         defineField({
           name: 'contact',
           title: 'Horario de la página de contacto',
           description: 'Se muestra en Contacto Ventas.',
           type: 'hoursReading',
-          validation: (rule) => rule.required(),
+          validation: (rule) =>
+            rule.required().error('Completa el horario de la página de contacto.'),
         }),
       ],
-      validation: (rule) => rule.required(),
+      // Named in dialogs and breadcrumbs by what it is, not by its raw fields.
+      preview: {
+        select: { header: 'header.label', contact: 'contact.label' },
+        prepare: ({ header, contact }) => ({
+          title: 'Horarios',
+          subtitle: [header, contact].filter(Boolean).join(' · '),
+        }),
+      },
+      validation: (rule) => rule.required().error('Completa los dos horarios.'),
     }),
     defineField({
       name: 'social',
@@ -134,14 +158,17 @@ export const siteSettings = defineType({
                   { title: 'LinkedIn', value: 'linkedin' },
                 ],
               },
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Elige la red social.'),
             }),
             defineField({
               name: 'url',
               title: 'Enlace',
               description: 'La dirección completa del perfil.',
               type: 'url',
-              validation: (rule) => rule.required(),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .error('Pega el enlace completo al perfil, que empiece con https://.'),
             }),
           ],
         }),
@@ -155,7 +182,13 @@ export const siteSettings = defineType({
         'Cuánto tiempo se ve la pantalla de carga al cambiar de página. 2000 = 2 segundos.',
       type: 'number',
       initialValue: 2000,
-      validation: (rule) => rule.required().min(0).max(5000).integer(),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(0)
+          .max(5000)
+          .integer()
+          .error('Escribe un número entero de milisegundos, de 0 a 5000.'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Ajustes del sitio' }) },

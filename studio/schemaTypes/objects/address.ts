@@ -1,7 +1,13 @@
 import { defineField, defineType } from 'sanity'
 
 const line = (name: string, title: string, description: string) =>
-  defineField({ name, title, description, type: 'string', validation: (rule) => rule.required() })
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => rule.required().error(`Escribe ${title.toLowerCase()}.`),
+  })
 
 export const address = defineType({
   name: 'address',

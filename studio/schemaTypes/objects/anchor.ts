@@ -7,5 +7,10 @@ export const anchorField = defineField({
   description:
     'Opcional. Un nombre corto en minúsculas para enlazar directo a esta sección (#nombre).',
   type: 'string',
-  validation: (rule) => rule.regex(/^[a-z0-9-]+$/, { name: 'ancla' }),
+  validation: (rule) =>
+    rule
+      .regex(/^[a-z0-9-]+$/, { name: 'ancla' })
+      .error(
+        'Solo minúsculas, números y guiones, sin espacios ni "#", por ejemplo sobre-nosotros.',
+      ),
 })

@@ -25,4 +25,5 @@ export const drawingField = defineField({
   description: 'Opcional. El dibujo de la familia de producto que acompaña el texto.',
   type: 'string',
   options: { list: drawingOptions },
+  validation: (rule) => rule.error('Elige un dibujo de la lista.'),
 })

@@ -1,7 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { optionTitle } from '../option-title'
-
-const time = /^([01]\d|2[0-3]):[0-5]\d$/
+import { closingProblem, halfHourOptions, TIME_MESSAGE } from '../../../src/content-rules/hours'
+import { formatDays, formatTime } from '../../../src/site/hours'
 
 const days = [
   { title: 'Lunes', value: 'Monday' },
@@ -12,6 +11,17 @@ const days = [
   { title: 'Sábado', value: 'Saturday' },
   { title: 'Domingo', value: 'Sunday' },
 ]
+
+/** A time chosen from the half hours of the day; stored as the site reads it ("09:00"). */
+const timeField = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    options: { list: [...halfHourOptions] },
+    validation: (rule) => rule.required().error(TIME_MESSAGE),
+  })
 
 export const hoursRow = defineType({
   name: 'hoursRow',
@@ -25,30 +35,27 @@ export const hoursRow = defineType({
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],
       options: { list: days },
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Marca al menos un día.'),
     }),
-    defineField({
-      name: 'opens',
-      title: 'Abre',
-      description: 'Hora en formato 24 h, HH:mm (por ejemplo 09:00).',
-      type: 'string',
-      validation: (rule) => rule.required().regex(time, { name: 'HH:mm' }),
-    }),
-    defineField({
-      name: 'closes',
-      title: 'Cierra',
-      description: 'Hora en formato 24 h, HH:mm (por ejemplo 20:00).',
-      type: 'string',
-      validation: (rule) => rule.required().regex(time, { name: 'HH:mm' }),
-    }),
+    timeField('opens', 'Abre', 'La hora de apertura.'),
+    {
+      ...timeField('closes', 'Cierra', 'La hora de cierre, después de la de apertura.'),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((closes: string | undefined, context) => {
+            const opens = (context.parent as { opens?: string } | undefined)?.opens
+            const problem = opens && closes && closingProblem(opens, closes)
+            return problem ? { message: problem } : true
+          })
+          .error(TIME_MESSAGE),
+    },
   ],
   preview: {
     select: { days: 'days', opens: 'opens', closes: 'closes' },
     prepare: ({ days: selected, opens, closes }) => ({
-      title:
-        ((selected ?? []) as string[]).map((day) => optionTitle(days, day) ?? day).join(', ') ||
-        'Sin días',
-      subtitle: `${opens ?? '--:--'} – ${closes ?? '--:--'}`,
+      title: formatDays((selected ?? []) as string[]) || 'Sin días',
+      subtitle: `${opens ? formatTime(opens) : 'sin hora'} a ${closes ? formatTime(closes) : 'sin hora'}`,
     }),
   },
 })
@@ -63,7 +70,7 @@ export const hoursReading = defineType({
       title: 'Nombre',
       description: 'Cómo se presenta este horario, por ejemplo "Atención telefónica".',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe cómo se presenta este horario.'),
     }),
     defineField({
       name: 'rows',
@@ -71,7 +78,18 @@ export const hoursReading = defineType({
       description: 'Un renglón por cada grupo de días con el mismo horario.',
       type: 'array',
       of: [defineArrayMember({ type: 'hoursRow' })],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Agrega al menos un renglón.'),
     }),
   ],
+  // Dialogs and breadcrumbs name the reading by its label, not by its raw fields.
+  preview: {
+    select: { label: 'label', rows: 'rows' },
+    prepare: ({ label, rows }) => {
+      const count = Array.isArray(rows) ? rows.length : 0
+      return {
+        title: label || 'Horario sin nombre',
+        subtitle: count === 1 ? '1 renglón' : `${count} renglones`,
+      }
+    },
+  },
 })

@@ -36,7 +36,8 @@ export const richBodyField = (description: string) =>
                   description:
                     'Una ruta del sitio (/contacto-ventas-pernos-birlos) o una dirección completa.',
                   type: 'string',
-                  validation: (rule) => rule.required(),
+                  validation: (rule) =>
+                    rule.required().error('Escribe la ruta o la dirección del enlace.'),
                 }),
               ],
             }),
@@ -44,5 +45,5 @@ export const richBodyField = (description: string) =>
         },
       }),
     ],
-    validation: (rule) => rule.required().min(1),
+    validation: (rule) => rule.required().min(1).error('Escribe el texto: al menos un párrafo.'),
   })

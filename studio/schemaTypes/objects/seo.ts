@@ -10,7 +10,8 @@ export const seo = defineType({
       title: 'Título para buscadores',
       description: 'Lo que Google y WhatsApp muestran como título. Hasta 70 caracteres.',
       type: 'string',
-      validation: (rule) => rule.required().max(70),
+      validation: (rule) =>
+        rule.required().max(70).error('Escribe el título para buscadores, de hasta 70 caracteres.'),
     }),
     defineField({
       name: 'description',
@@ -18,7 +19,11 @@ export const seo = defineType({
       description: 'Una o dos frases que invitan a abrir la página. Hasta 170 caracteres.',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(170),
+      validation: (rule) =>
+        rule
+          .required()
+          .max(170)
+          .error('Escribe la descripción para buscadores, de hasta 170 caracteres.'),
     }),
     defineField({
       name: 'image',
@@ -31,7 +36,8 @@ export const seo = defineType({
           title: 'Texto alternativo',
           description: 'Describe la imagen para quien no puede verla.',
           type: 'string',
-          validation: (rule) => rule.required(),
+          validation: (rule) =>
+            rule.required().error('Describe la imagen para quien no puede verla.'),
         }),
       ],
     }),

@@ -13,7 +13,7 @@ export const blogList = defineType({
       description: 'El título sobre la lista de etiquetas, por ejemplo "Temas".',
       type: 'string',
       initialValue: 'Temas',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe el título de las etiquetas.'),
     }),
     anchorField,
   ],

@@ -29,7 +29,13 @@ export const boltAnatomy = defineType({
       description:
         'El ancla de la sección con cifras que, al verse a la mitad, abre la ventana (por ejemplo sobre-nosotros o cifras).',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'ancla' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'ancla' })
+          .error(
+            'Escribe el ancla de la sección, en minúsculas, con números y guiones, por ejemplo sobre-nosotros.',
+          ),
     }),
     defineField({
       name: 'delaySeconds',
@@ -38,7 +44,13 @@ export const boltAnatomy = defineType({
         'Cuánto esperar después de que se ve la sección. En Inicio: 5. No se repite en 24 horas.',
       type: 'number',
       initialValue: 0,
-      validation: (rule) => rule.required().min(0).max(60).integer(),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(0)
+          .max(60)
+          .integer()
+          .error('Escribe un número entero de segundos, de 0 a 60.'),
     }),
     defineField({
       name: 'parts',
@@ -59,14 +71,14 @@ export const boltAnatomy = defineType({
               options: {
                 list: parts,
               },
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Elige la parte del dibujo.'),
             }),
             defineField({
               name: 'name',
               title: 'Nombre',
               description: 'Cómo se llama la parte.',
               type: 'string',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Escribe el nombre de la parte.'),
             }),
             defineField({
               name: 'text',
@@ -74,7 +86,7 @@ export const boltAnatomy = defineType({
               description: 'Para qué sirve, en uno o dos renglones.',
               type: 'text',
               rows: 2,
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Escribe la explicación.'),
             }),
           ],
           preview: {
@@ -83,7 +95,7 @@ export const boltAnatomy = defineType({
           },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(4),
+      validation: (rule) => rule.required().min(1).max(4).error('Agrega de 1 a 4 partes.'),
     }),
     anchorField,
   ],

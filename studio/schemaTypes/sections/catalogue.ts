@@ -11,7 +11,8 @@ export const catalogue = defineType({
       title: 'Título',
       description: 'El título sobre el catálogo filtrable, por ejemplo "Catálogo de pernos".',
       type: 'string',
-      validation: (rule) => rule.required().max(90),
+      validation: (rule) =>
+        rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),
     }),
     defineField({
       name: 'intro',

@@ -22,14 +22,18 @@ export const contactDetails = defineType({
       description:
         'La dirección «embed» de OpenStreetMap (Compartir → HTML), solo el valor de src. Se carga cuando el visitante llega al mapa.',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ['https'] })
+          .error('Pega el enlace completo del mapa, que empiece con https://.'),
     }),
     defineField({
       name: 'mapTitle',
       title: 'Título del mapa',
       description: 'Describe el mapa para lectores de pantalla, por ejemplo «Mapa de la planta».',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escribe el título del mapa.'),
     }),
     anchorField,
   ],

@@ -21,6 +21,7 @@ export const counters = defineType({
         ],
       },
       initialValue: 'blue',
+      validation: (rule) => rule.error('Elige el fondo de la lista.'),
     }),
     anchorField,
   ],

@@ -16,7 +16,8 @@ export const faqList = defineType({
       description: 'Elige las preguntas en orden. Se editan en «Preguntas frecuentes».',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
+      validation: (rule) =>
+        rule.required().min(1).unique().error('Elige al menos una pregunta, sin repetir ninguna.'),
     }),
     anchorField,
   ],

@@ -31,7 +31,7 @@ export const featureList = defineType({
         layout: 'radio',
       },
       initialValue: 'cards',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Elige la presentación.'),
     }),
     defineField({
       name: 'items',
@@ -49,7 +49,8 @@ export const featureList = defineType({
               title: 'Título',
               description: 'Pocas palabras, por ejemplo «Cromado».',
               type: 'string',
-              validation: (rule) => rule.required().max(80),
+              validation: (rule) =>
+                rule.required().max(80).error('Escribe el título, de hasta 80 caracteres.'),
             }),
             defineField({
               name: 'text',
@@ -62,7 +63,7 @@ export const featureList = defineType({
           preview: { select: { title: 'title', subtitle: 'text' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Agrega al menos un elemento.'),
     }),
     drawingField,
     anchorField,

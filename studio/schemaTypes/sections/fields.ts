@@ -8,7 +8,10 @@ export const headingField = (description = 'El título de la sección.', require
     title: 'Título',
     description,
     type: 'string',
-    validation: (rule) => (required ? rule.required().max(100) : rule.max(100)),
+    validation: (rule) =>
+      (required ? rule.required() : rule)
+        .max(100)
+        .error('Escribe el título, de hasta 100 caracteres.'),
   })
 
 export const eyebrowField = defineField({
@@ -16,7 +19,7 @@ export const eyebrowField = defineField({
   title: 'Antetítulo',
   description: 'Opcional. Dos o tres palabras en azul sobre el título.',
   type: 'string',
-  validation: (rule) => rule.max(40),
+  validation: (rule) => rule.max(40).error('Hasta 40 caracteres.'),
 })
 
 export const introField = (name = 'intro', title = 'Introducción') =>
@@ -37,9 +40,14 @@ export const hrefField = (name = 'href', title = 'Enlace') =>
       'Una ruta del sitio (/pernos-para-puerta), una ruta con ancla (/#sobre-nosotros), un ancla de esta página (#client-area) o una dirección completa.',
     type: 'string',
     validation: (rule) =>
-      rule.required().regex(/^(\/[a-z0-9-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https?:\/\/\S+)$/, {
-        name: 'enlace',
-      }),
+      rule
+        .required()
+        .regex(/^(\/[a-z0-9-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https?:\/\/\S+)$/, {
+          name: 'enlace',
+        })
+        .error(
+          'Escribe una ruta del sitio (/pernos-para-puerta), un ancla (#client-area) o una dirección completa (https://…).',
+        ),
   })
 
 export const claimsField = (description: string, required = false) =>
@@ -49,5 +57,13 @@ export const claimsField = (description: string, required = false) =>
     description,
     type: 'array',
     of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
-    validation: (rule) => (required ? rule.required().min(1).max(6).unique() : rule.unique()),
+    validation: (rule) =>
+      required
+        ? rule
+            .required()
+            .min(1)
+            .max(6)
+            .unique()
+            .error('Elige de 1 a 6 cifras, sin repetir ninguna.')
+        : rule.unique().error('No repitas ninguna cifra.'),
   })

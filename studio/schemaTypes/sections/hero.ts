@@ -41,7 +41,11 @@ export const hero = defineType({
               title: 'Texto del botón',
               description: 'Un verbo y un objeto: «Ver catálogo».',
               type: 'string',
-              validation: (rule) => rule.required().max(40),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .max(40)
+                  .error('Escribe el texto del botón, de hasta 40 caracteres.'),
             }),
             hrefField(),
             defineField({
@@ -58,12 +62,12 @@ export const hero = defineType({
                 ],
               },
               initialValue: 'primary',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Elige el estilo del botón.'),
             }),
           ],
         }),
       ],
-      validation: (rule) => rule.max(3),
+      validation: (rule) => rule.max(3).error('Hasta 3 botones.'),
     }),
     drawingField,
     anchorField,

@@ -26,7 +26,8 @@ export const heroSlider = defineType({
               title: 'Título',
               description: 'Corto y fuerte: se lee en un teléfono.',
               type: 'string',
-              validation: (rule) => rule.required().max(80),
+              validation: (rule) =>
+                rule.required().max(80).error('Escribe el título, de hasta 80 caracteres.'),
             }),
             defineField({
               name: 'text',
@@ -40,7 +41,11 @@ export const heroSlider = defineType({
               title: 'Texto del botón',
               description: 'Por ejemplo «Ver pernos para puerta».',
               type: 'string',
-              validation: (rule) => rule.required().max(40),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .max(40)
+                  .error('Escribe el texto del botón, de hasta 40 caracteres.'),
             }),
             hrefField('ctaHref', 'Enlace del botón'),
             drawingField,
@@ -48,7 +53,7 @@ export const heroSlider = defineType({
           preview: { select: { title: 'heading', subtitle: 'ctaHref' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(6),
+      validation: (rule) => rule.required().min(1).max(6).error('Agrega de 1 a 6 diapositivas.'),
     }),
     anchorField,
   ],

@@ -15,7 +15,8 @@ export const logoCarousel = defineType({
       description: 'Nombres de marcas de autos; se muestran como texto, sin logotipos.',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(6).unique(),
+      validation: (rule) =>
+        rule.required().min(6).unique().error('Escribe al menos 6 marcas, sin repetir ninguna.'),
     }),
     anchorField,
   ],

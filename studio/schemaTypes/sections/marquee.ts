@@ -18,7 +18,8 @@ export const marquee = defineType({
       description: 'Frases de dos o tres palabras que pasan de lado a lado.',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(3).unique(),
+      validation: (rule) =>
+        rule.required().min(3).unique().error('Escribe al menos 3 palabras, sin repetir ninguna.'),
     }),
     anchorField,
   ],

@@ -11,7 +11,8 @@ export const newsletter = defineType({
       title: 'Título',
       description: 'El título de la caja de suscripción, por ejemplo «Recibe nuestras novedades».',
       type: 'string',
-      validation: (rule) => rule.required().max(90),
+      validation: (rule) =>
+        rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),
     }),
     defineField({
       name: 'text',

@@ -12,7 +12,8 @@ export const pageHeader = defineType({
       title: 'Título',
       description: 'El título grande de la página (H1).',
       type: 'string',
-      validation: (rule) => rule.required().max(90),
+      validation: (rule) =>
+        rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),
     }),
     defineField({
       name: 'lead',

@@ -28,7 +28,7 @@ export const productCarousel = defineType({
               title: 'Nombre',
               description: 'El nombre de la familia, por ejemplo «Birlos automotrices».',
               type: 'string',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Escribe el nombre de la familia.'),
             }),
             defineField({
               name: 'text',
@@ -43,7 +43,7 @@ export const productCarousel = defineType({
           preview: { select: { title: 'title', subtitle: 'href' } },
         }),
       ],
-      validation: (rule) => rule.required().min(4),
+      validation: (rule) => rule.required().min(4).error('Agrega al menos 4 categorías.'),
     }),
     anchorField,
   ],

@@ -11,7 +11,8 @@ export const quoteForm = defineType({
       title: 'Título',
       description: 'El título sobre el formulario, por ejemplo «Solicita tu cotización».',
       type: 'string',
-      validation: (rule) => rule.required().max(90),
+      validation: (rule) =>
+        rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),
     }),
     defineField({
       name: 'intro',
@@ -35,7 +36,7 @@ export const quoteForm = defineType({
         layout: 'radio',
       },
       initialValue: 'quote',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Elige el formulario.'),
     }),
     defineField({
       name: 'notice',
@@ -51,7 +52,7 @@ export const quoteForm = defineType({
         layout: 'radio',
       },
       initialValue: 'popup',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Elige cómo se avisa que el mensaje se envió.'),
     }),
     anchorField,
   ],

@@ -26,14 +26,20 @@ export const relatedProducts = defineType({
               title: 'Página',
               description: 'La ruta de la página de producto, por ejemplo /rondanas-cobre.',
               type: 'string',
-              validation: (rule) => rule.required().regex(/^\/[a-z0-9-]+$/, { name: 'ruta' }),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .regex(/^\/[a-z0-9-]+$/, { name: 'ruta' })
+                  .error(
+                    'Escribe la ruta de la página en minúsculas, con guiones, por ejemplo /rondanas-cobre.',
+                  ),
             }),
             defineField({
               name: 'label',
               title: 'Nombre',
               description: 'Cómo se llama el producto en la tarjeta.',
               type: 'string',
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Escribe el nombre del producto.'),
             }),
             defineField({
               name: 'text',
@@ -46,7 +52,7 @@ export const relatedProducts = defineType({
           preview: { select: { title: 'label', subtitle: 'path' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).error('Agrega al menos un producto.'),
     }),
     anchorField,
   ],

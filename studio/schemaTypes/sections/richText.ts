@@ -26,6 +26,7 @@ export const richText = defineType({
         ],
       },
       initialValue: 'light',
+      validation: (rule) => rule.error('Elige el fondo de la lista.'),
     }),
     defineField({
       name: 'updated',

@@ -17,8 +17,23 @@ export const specTable = defineType({
       title: 'Columnas',
       description: 'Los encabezados, en orden: «Clave», «Rosca», «Largo»… De 2 a 6 columnas.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(24) })],
-      validation: (rule) => rule.required().min(2).max(6).unique(),
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule
+              .required()
+              .max(24)
+              .error('Escribe el nombre de la columna, de hasta 24 caracteres.'),
+        }),
+      ],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(2)
+          .max(6)
+          .unique()
+          .error('Agrega de 2 a 6 columnas, sin repetir ninguna.'),
     }),
     defineField({
       name: 'rows',
@@ -37,7 +52,7 @@ export const specTable = defineType({
               description: 'Un valor por columna, en el orden de las columnas.',
               type: 'array',
               of: [defineArrayMember({ type: 'string' })],
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().error('Escribe un valor por columna.'),
             }),
           ],
           preview: {
@@ -57,10 +72,14 @@ export const specTable = defineType({
             const index = (rows ?? []).findIndex(
               (row) => (row.cells ?? []).length !== columns.length,
             )
+            // An object keeps its message; the rule's own one is for the checks above.
             return index === -1
               ? true
-              : `La fila ${index + 1} debe tener ${columns.length} valores, uno por columna.`
-          }),
+              : {
+                  message: `La fila ${index + 1} debe tener ${columns.length} valores, uno por columna.`,
+                }
+          })
+          .error('Agrega al menos una fila.'),
     }),
     anchorField,
   ],
