@@ -38,8 +38,9 @@ describe('adding a part from a page', () => {
     await waitFor(() => expect(add).toBeEnabled())
 
     await user.click(add)
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'PP-12 en tu cotización: 10 piezas.',
+    // The toast's live region is there from the start: wait for its text (the store loads first).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('PP-12 en tu cotización: 10 piezas.'),
     )
     expect(screen.getByRole('link', { name: 'Mi cotización: 1 partida' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver mi cotización' })).toHaveAttribute(
@@ -80,8 +81,10 @@ describe('adding a part from a page', () => {
     const add = screen.getByRole('button', { name: 'Agregar PP-12 a mi cotización' })
     await waitFor(() => expect(add).toBeEnabled())
     await user.click(add)
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'PP-12: Tu lista ya tiene 50 partidas: envíala y empieza otra.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'PP-12: Tu lista ya tiene 50 partidas: envíala y empieza otra.',
+      ),
     )
     expect(screen.queryByRole('link', { name: 'Ver mi cotización' })).toBeNull()
   })
