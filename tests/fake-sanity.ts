@@ -1,4 +1,4 @@
-import { createSnapshotSource, type SnapshotDocument } from '../src/content/snapshot-source'
+import { createSnapshotSource, type SnapshotDocument } from '../src/content/snapshot-source.ts'
 
 type Params = Record<string, unknown>
 
