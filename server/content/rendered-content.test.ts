@@ -165,4 +165,17 @@ describe('a publish', () => {
     site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
     expect((await site.get('/nosotros')).text).toContain('Construida')
   })
+
+  it('with the content unreachable, answers made-up paths with the built 404 and asks again only after a pause', async () => {
+    const site = setup()
+    site.build.entry.queryPagePaths = async () => {
+      site.counts.pathQueries++
+      throw new Error('Sanity no responde')
+    }
+    for (const path of ['/no-existe', '/tampoco', '/_data/pages/otra.json']) {
+      const answer = await site.get(path)
+      expect(answer.status).toBe(404)
+    }
+    expect(site.counts.pathQueries).toBe(1)
+  })
 })

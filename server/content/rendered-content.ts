@@ -10,9 +10,13 @@ import { isProductPagePath } from '../../src/catalogue/product-path.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../../src/content/data-url.ts'
 import { SITE_NOT_FOUND } from '../../src/routing/not-found-document.ts'
 import { pagePaths } from '../../src/site/pages.ts'
+import { createErrorLog } from '../http/error-log.ts'
 import { type Precompressed, precompress } from '../http/precompressed.ts'
 import { renderDocument, type SsrBuild, sitePagePaths } from './ssr-entry.ts'
 import { covers, NOT_FOUND_KEY, type Touched } from './touched.ts'
+
+/** How long a failed read of the content's paths is kept before it is tried again. */
+const RETRY_MS = 10_000
 
 /** An answer rendered from the content: its status, type, bytes and (a page's) own policy. */
 export type RenderedAnswer = {
@@ -53,10 +57,11 @@ export function createRenderedContent(options: {
   policyFor: (scriptHashes: readonly string[]) => string
   /** For llms.txt: the catalogue API's URL (VITE_CATALOG_API_URL) and a way to read it. */
   catalogue: { apiUrl?: string; read: CatalogueReader }
+  /** Where failures go (by default the server's error log, a line a minute per kind). */
   log?: (error: unknown, what: string) => void
   today?: () => string
 }): RenderedContent {
-  const log = options.log ?? ((error, what) => console.error(`rendering ${what}:`, error))
+  const log = options.log ?? createErrorLog()
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10))
   const answers = new Map<string, Promise<RenderedAnswer>>()
   const stale = { all: false, keys: new Set<string>(), prefixes: new Set<string>() }
@@ -77,8 +82,12 @@ export function createRenderedContent(options: {
       const [pages, blog] = await Promise.all([sitePagePaths(entry), entry.blogPaths()])
       return { pages: new Set(pages), blog: new Set(blog), listed: [...pages, ...blog] }
     })()
-    index.catch(() => {
-      index = undefined
+    // Unreachable content is asked again after a pause, not on every request meanwhile.
+    const asked = index
+    asked.catch(() => {
+      setTimeout(() => {
+        if (index === asked) index = undefined
+      }, RETRY_MS).unref()
     })
     return index
   }

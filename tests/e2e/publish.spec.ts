@@ -32,6 +32,8 @@ function newPage(name: string, title = `Birlos para remolque ${name}`): Snapshot
   }
 }
 
+const somePost = snapshot.find((doc) => doc._type === 'post') as SnapshotDocument
+
 const get = async (path: string) => {
   const response = await fetch(`${E2E_LIVE_BASE_URL}${path}`)
   return { status: response.status, text: await response.text() }
@@ -138,4 +140,33 @@ test('a changed title reaches the server-rendered HTML of a page the build wrote
   await expect
     .poll(async () => (await get(path)).text, { timeout: 5_000 })
     .toContain('<title>Aviso de privacidad |')
+})
+
+test('a post published after the build is served, listed on the blog and under its new tag', async () => {
+  const slug = `birlos-de-remolque-${run}`
+  const tag = `Remolques ${run}`
+  const post: SnapshotDocument = {
+    ...structuredClone(somePost),
+    _id: `post.e2e-${run}`,
+    title: 'Birlos de remolque: cómo medirlos',
+    slug: { _type: 'slug', current: slug },
+    date: '2099-01-01',
+    tags: [tag],
+  }
+  const tagPath = `/blog/etiqueta/remolques-${run}`
+  expect((await get(`/blog/${slug}`)).status).toBe(404)
+  expect((await get(tagPath)).status).toBe(404)
+
+  await publish(post)
+  await servedWithin(`/blog/${slug}`)
+  expect((await get(`/blog/${slug}`)).text).toContain('<title>Birlos de remolque: cómo medirlos')
+  expect((await get('/blog')).text).toContain('Birlos de remolque: cómo medirlos')
+  expect((await get(tagPath)).status).toBe(200)
+  expect(JSON.parse((await get(`/_data/posts/${slug}.json`)).text)).toMatchObject({ slug })
+  expect((await get('/sitemap.xml')).text).toContain(`${tagPath}</loc>`)
+
+  await unpublish(post)
+  expect((await get(`/blog/${slug}`)).status).toBe(404)
+  expect((await get(tagPath)).status).toBe(404)
+  expect((await get('/blog')).text).not.toContain('Birlos de remolque: cómo medirlos')
 })
