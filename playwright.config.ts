@@ -26,6 +26,8 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: E2E_BASE_URL,
+    // Sanity's event stream is answered by a local HTTPS stand-in with a throwaway certificate.
+    ignoreHTTPSErrors: true,
     // Recording a trace slows every test down (screencast, snapshots): only a retry (CI) records one.
     trace: 'on-first-retry',
     launchOptions: {

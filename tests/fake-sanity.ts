@@ -72,6 +72,11 @@ export function createFakeSanity(initial: SnapshotDocument[]) {
       return this.message(tags)
     },
 
+    /** Replaces the dataset with no change event (one the stream missed). */
+    replace(next: SnapshotDocument[]) {
+      documents = next
+    },
+
     /** A change event with these tags and no change to the dataset. */
     message(tags: string[]): LiveMessage {
       const message = { id: String(messages.length + 1), tags }

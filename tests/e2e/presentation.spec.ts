@@ -1,7 +1,7 @@
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
-import { collectErrors, E2E_LIVE_BASE_URL } from './helpers'
+import { collectErrors, E2E_LIVE_BASE_URL, LIVE_BUILD } from './helpers'
 import { collectScripts } from './live/downloads'
 import { openStandInStudio } from './live/stand-ins'
 import { expect, test } from './test'
@@ -73,5 +73,33 @@ test("inside the Studio's Presentation tool the site shows drafts with click-to-
   ).toBe(true)
   // Drafts came through the Studio's connection: the browser asked Sanity nothing.
   expect(sanityRequests).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a Studio of another dataset answers none of the preview’s queries: the site keeps its published content', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const sanity = createFakeSanity(documents)
+  await openStandInStudio(page, sanity, `${E2E_LIVE_BASE_URL}/`, {
+    projectId: LIVE_BUILD.projectId,
+    dataset: 'staging',
+  })
+  const site = page.frameLocator('iframe')
+  const log = () => page.evaluate(() => (window as unknown as { studioLog: StudioLog }).studioLog)
+  // The site asked, as it does in any Studio; this one left the queries alone.
+  await expect
+    .poll(async () => (await log()).filter((entry) => entry.type === 'ignored').length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0)
+  expect((await log()).filter((entry) => entry.type === 'loader/query-listen')).toEqual([])
+  await expect(
+    site
+      .getByRole('banner')
+      .getByRole('listitem')
+      .getByText('Lunes a sábado: 9:00 a. m. a 8:00 p. m.'),
+  ).toBeVisible()
+  await expect(site.getByRole('banner').getByText(DRAFT_HOURS)).toHaveCount(0)
   expect(errors).toEqual([])
 })
