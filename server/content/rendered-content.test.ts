@@ -17,6 +17,7 @@ function fakeBuild() {
     hours: '9:00 a 19:00',
   }
   const counts = { renders: 0, pathQueries: 0 }
+  const rendered: string[] = []
   const document = (title: string) =>
     `<html lang="es-MX"><head><meta charset="utf-8"><title>${title}</title></head><body><p>${data.hours}</p><script>hydrate()</script></body></html>`
   const entry = {
@@ -24,6 +25,7 @@ function fakeBuild() {
     async render(url: string) {
       counts.renders++
       const path = new URL(url).pathname
+      rendered.push(path)
       const title = data.pages.get(path)
       return title
         ? new Response(document(title))
@@ -42,7 +44,7 @@ function fakeBuild() {
     blogPaths: async () => [],
   } as unknown as ServerEntry
   const build: SsrBuild = { entry, manifest: {} as SsrBuild['manifest'] }
-  return { build, data, counts }
+  return { build, data, counts, rendered }
 }
 
 function setup() {
@@ -68,7 +70,7 @@ function setup() {
     const response = await app.request(path)
     return { status: response.status, text: await response.text(), headers: response.headers }
   }
-  return { ...fake, rendered, get }
+  return { ...fake, content: rendered, get }
 }
 
 describe('content the build did not write', () => {
@@ -105,7 +107,7 @@ describe('content the build did not write', () => {
     expect((await site.get('/_data/pages/no-existe.json')).status).toBe(404)
     // The built sitemap until a publish touches it.
     expect((await site.get('/sitemap.xml')).text).not.toContain('/nueva')
-    site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     const sitemap = (await site.get('/sitemap.xml')).text
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(listed).toEqual(
@@ -125,7 +127,7 @@ describe('a publish', () => {
     const site = setup()
     site.data.pages.set('/nosotros', 'Nosotros, con título nuevo')
     expect((await site.get('/nosotros')).text).toContain('Construida')
-    site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
+    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
     expect((await site.get('/nosotros')).text).toContain('Nosotros, con título nuevo')
     expect((await site.get('/no-existe')).text).toContain('404 construida')
   })
@@ -136,10 +138,10 @@ describe('a publish', () => {
     expect((await site.get('/nueva')).text).toContain('Primera versión')
     site.data.pages.set('/nueva', 'Segunda versión')
     expect((await site.get('/nueva')).text).toContain('Primera versión')
-    site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     expect((await site.get('/nueva')).text).toContain('Segunda versión')
     site.data.pages.delete('/nueva')
-    site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     expect((await site.get('/nueva')).status).toBe(404)
     expect((await site.get('/_data/pages/nueva.json')).status).toBe(404)
   })
@@ -147,11 +149,19 @@ describe('a publish', () => {
   it('of the site settings renders every page again, the 404 page too', async () => {
     const site = setup()
     site.data.hours = '9:00 a 19:30'
-    site.rendered.revalidate(touchedBy([{ _type: 'siteSettings' }]))
+    site.content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
     expect((await site.get('/nosotros')).text).toContain('9:00 a 19:30')
     const missing = await site.get('/no-existe')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('9:00 a 19:30')
+    // Each route's own 404 page: a post's slug gets the post route's, rendered once.
+    expect((await site.get('/blog/no-existe')).status).toBe(404)
+    expect((await site.get('/blog/tampoco')).status).toBe(404)
+    expect(site.rendered).toEqual([
+      '/nosotros',
+      '/404-pagina-no-encontrada',
+      '/blog/404-entrada-no-encontrada',
+    ])
     expect(JSON.parse((await site.get('/_data/settings.json')).text)).toEqual({
       hours: '9:00 a 19:30',
     })
@@ -162,7 +172,7 @@ describe('a publish', () => {
     site.build.entry.render = async () => {
       throw new Error('Sanity no responde')
     }
-    site.rendered.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
+    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
     expect((await site.get('/nosotros')).text).toContain('Construida')
   })
 

@@ -8,12 +8,12 @@ import { postSlugFromDataUrl } from '../../src/blog/post-data-url.ts'
 import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 import { isProductPagePath } from '../../src/catalogue/product-path.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../../src/content/data-url.ts'
-import { SITE_NOT_FOUND } from '../../src/routing/not-found-document.ts'
+import { notFoundDocumentFor } from '../../src/routing/not-found-document.ts'
 import { pagePaths } from '../../src/site/pages.ts'
 import { createErrorLog } from '../http/error-log.ts'
 import { type Precompressed, precompress } from '../http/precompressed.ts'
 import { renderDocument, type SsrBuild, sitePagePaths } from './ssr-entry.ts'
-import { covers, NOT_FOUND_KEY, type Touched } from './touched.ts'
+import { covers, type Touched } from './touched.ts'
 
 /** How long a failed read of the content's paths is kept before it is tried again. */
 const RETRY_MS = 10_000
@@ -175,9 +175,12 @@ export function createRenderedContent(options: {
     })
   }
 
-  async function notFoundPage(): Promise<ContentAnswer> {
-    if (!isStale(NOT_FOUND_KEY)) return { notFound: true }
-    return kept(NOT_FOUND_KEY, () => page(SITE_NOT_FOUND.renderPath))
+  /** The 404 page of the route `path` reaches, rendered again once a publish made it stale. */
+  async function notFoundPage(path: string): Promise<ContentAnswer> {
+    const document = notFoundDocumentFor(path)
+    const key = `/${document.file}`
+    if (!isStale(key)) return { notFound: true }
+    return kept(key, () => page(document.renderPath))
   }
 
   async function answer_(path: string): Promise<ContentAnswer | undefined> {
@@ -201,7 +204,7 @@ export function createRenderedContent(options: {
     }
     if (!isPagePath(path)) return undefined
     const { pages, blog } = await contentIndex()
-    if (!pages.has(path) && !blog.has(path)) return notFoundPage()
+    if (!pages.has(path) && !blog.has(path)) return notFoundPage(path)
     return kept(path, () => page(path))
   }
 

@@ -1,12 +1,11 @@
 import { postDataUrl } from '../../src/blog/post-data-url.ts'
 import { pageDataUrl } from '../../src/content/data-url.ts'
-import { SITE_NOT_FOUND } from '../../src/routing/not-found-document.ts'
 
 /**
  * What a published change makes stale among the server's answers: every content answer
  * (`all`), or the answers at these keys (a page's path, a data file's URL, /sitemap.xml) and
- * under these prefixes. Keys are the URLs the answers are served at; the site's 404 page is
- * keyed by its file (`/404.html`), since it is sent at any path.
+ * under these prefixes. Keys are the URLs the answers are served at; a 404 page is keyed by its
+ * file (`/404.html`, `/blog/404.html`), since it is sent at any path of its route.
  */
 export type Touched = { all: boolean; keys: string[]; prefixes: string[] }
 
@@ -19,7 +18,6 @@ export type ChangedDocument = {
   before?: { path?: unknown; slug?: unknown } | null
 }
 
-export const NOT_FOUND_KEY = `/${SITE_NOT_FOUND.file}`
 /** Every content change may add, drop or retitle a line of these. */
 export const SITE_LISTS = ['/sitemap.xml', '/llms.txt'] as const
 const BLOG = '/blog'

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { postQuery } from '../../../src/blog/queries'
 import { pageQuery } from '../../../src/sections/page-query'
 import { siteSettingsQuery } from '../../../src/site/settings-query'
 import type { FakeSanity } from '../../fake-sanity'
@@ -77,13 +78,18 @@ export async function openStandInStudio(
     'answerQuery',
     async (query: string, params: Record<string, string>) => {
       const result = await sanity.answerWithDrafts(query, params)
-      const document =
+      const type =
         query === siteSettingsQuery
-          ? { _id: 'siteSettings', _type: 'siteSettings' }
+          ? 'siteSettings'
           : query === pageQuery
-            ? { _id: (result as { _id: string })._id, _type: 'page' }
-            : undefined
-      if (!document) throw new Error(`The stand-in Studio does not know the query ${query}`)
+            ? 'page'
+            : query === postQuery
+              ? 'post'
+              : undefined
+      if (!type) throw new Error(`The stand-in Studio does not know the query ${query}`)
+      // Nothing at those parameters, not even a draft: no document to map.
+      if (result === null) return { result, resultSourceMap: undefined }
+      const document = { _id: (result as { _id?: string })._id ?? type, _type: type }
       const resultSourceMap = {
         documents: [document],
         paths: ['$'],
