@@ -61,7 +61,10 @@ function setup() {
     build: async () => fake.build,
     clientDir,
     policyFor: (hashes) => `script-src 'self' ${hashes.join(' ')}`,
-    catalogue: { read: async () => [] },
+    catalogue: {
+      read: async (path) =>
+        path.startsWith('/marcas') ? [{ marca: 'Nissan', total: 3 }] : [{ modelo: 'Tsuru' }],
+    },
     log: () => {},
     today: () => '2026-11-28',
   })
@@ -119,6 +122,13 @@ describe('content the build did not write', () => {
     )
     // The product pages are the catalogue's, as built.
     expect(listed.at(-1)).toBe('https://fijamex.example/pernos-para-puerta/pp-1')
+    // llms.txt lists the new page from its render, the built one from its file, unrendered.
+    site.rendered.length = 0
+    const llms = (await site.get('/llms.txt')).text
+    expect(llms).toContain('[Página nueva](https://fijamex.example/nueva)')
+    expect(llms).toContain('[Construida](https://fijamex.example/nosotros)')
+    expect(site.rendered).toContain('/nueva')
+    expect(site.rendered).not.toContain('/nosotros')
   })
 })
 

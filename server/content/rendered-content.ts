@@ -150,10 +150,15 @@ export function createRenderedContent(options: {
 
   /** A page's HTML as it is served now: rendered, or as built. */
   async function servedHtml(path: string): Promise<string> {
+    const file = path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`
+    // The built copy while it is current: a list of every page renders only what changed.
+    const built = isStale(path)
+      ? undefined
+      : await readFile(join(options.clientDir, file), 'utf8').catch(() => undefined)
+    if (built !== undefined) return built
     const answer = await answer_(path)
     if (answer && !('notFound' in answer)) return new TextDecoder().decode(answer.body.identity)
-    const file = path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`
-    return readFile(join(options.clientDir, file), 'utf8')
+    throw new Error(`${path}: no page to list`)
   }
 
   async function llms(): Promise<string> {
