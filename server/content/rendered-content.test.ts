@@ -26,7 +26,8 @@ function fakeBuild() {
       counts.renders++
       const path = new URL(url).pathname
       rendered.push(path)
-      const title = data.pages.get(path)
+      // The quote list is a route of its own, not content.
+      const title = path === '/cotizacion' ? 'Mi cotización' : data.pages.get(path)
       return title
         ? new Response(document(title))
         : new Response(document('Página no encontrada'), { status: 404 })
@@ -161,6 +162,8 @@ describe('a publish', () => {
     site.data.hours = '9:00 a 19:30'
     site.content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
     expect((await site.get('/nosotros')).text).toContain('9:00 a 19:30')
+    // A page for visitors only, out of the sitemap, is rendered again too.
+    expect((await site.get('/cotizacion')).status).toBe(200)
     const missing = await site.get('/no-existe')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('9:00 a 19:30')
@@ -169,6 +172,7 @@ describe('a publish', () => {
     expect((await site.get('/blog/tampoco')).status).toBe(404)
     expect(site.rendered).toEqual([
       '/nosotros',
+      '/cotizacion',
       '/404-pagina-no-encontrada',
       '/blog/404-entrada-no-encontrada',
     ])
