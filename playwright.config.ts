@@ -9,6 +9,7 @@ import {
   E2E_VITALS_DB,
   LIVE_BUILD,
 } from './tests/e2e/helpers.ts'
+import { STAND_IN_CHANGES } from './tests/e2e/live/sanity-api.ts'
 
 /**
  * End-to-end tests in Debian's Chromium against the built site (dist/), served by the real
@@ -25,6 +26,8 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: E2E_BASE_URL,
+    // Sanity's event stream is answered by a local HTTPS stand-in with a throwaway certificate.
+    ignoreHTTPSErrors: true,
     // Recording a trace slows every test down (screencast, snapshots): only a retry (CI) records one.
     trace: 'on-first-retry',
     launchOptions: {
@@ -71,6 +74,10 @@ export default defineConfig({
         VITE_SANITY_STUDIO_URL: LIVE_BUILD.studioUrl,
         // Its catalogue is the contract stand-in below (the CSP lets the pages call it).
         VITE_CATALOG_API_URL: CONTRACT_API_URL,
+        // What the build did not write is rendered from the Sanity stand-in below, and its
+        // publish webhook is signed with this secret (tests/e2e/publish.spec.ts).
+        SANITY_API_HOST: LIVE_BUILD.sanityApiHost,
+        SANITY_WEBHOOK_SECRET: LIVE_BUILD.webhookSecret,
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -79,6 +86,14 @@ export default defineConfig({
       // Another catalogue server that follows the contract, for the live build's catalogue.
       command: 'node tests/e2e/contract-server/serve.ts',
       url: `${CONTRACT_API_URL}/marcas`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A stand-in for Sanity's query API, for the live build's server.
+      command: 'node tests/e2e/live/serve-sanity.ts',
+      url: `${LIVE_BUILD.sanityApiHost}${STAND_IN_CHANGES}`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -7,8 +7,9 @@
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { loadSsrBuild, renderDocument, sitePagePaths } from '../server/content/ssr-entry.ts'
 import { productPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
@@ -16,14 +17,14 @@ import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
 import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
-import { redirectHref, redirectSourceOf, redirectSources } from '../src/site/redirects.ts'
+import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
-import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
-import { robotsTxt, sitemapXml, staticHeaders } from './site-files.ts'
+import { robotsTxt, staticHeaders } from './site-files.ts'
+import { sitemapXml } from './sitemap-xml.ts'
 import { staticRedirects } from './static-redirects.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -31,48 +32,24 @@ const distDir = resolve(root, process.env.DIST_DIR || 'dist')
 const clientDir = join(distDir, 'client')
 const started = performance.now()
 
-/** What dist/server/entry-server.js (built from src/entry-server.tsx) exports. */
-type ServerEntry = {
-  SITE_URL: string
-  render(url: string, manifest: unknown): Promise<Response>
-  loadPage(path: string): Promise<unknown>
-  loadSiteSettings(): Promise<unknown>
-  queryPagePaths(): Promise<string[]>
-  blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
-  provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
-  /** Each product's drawing as a file (name, SVG), for its structured data. */
-  productDrawingFiles(): Promise<[string, string][]>
-  /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */
-  familyDrawingFiles(): Promise<[string, string][]>
-  /** The site search index over these pages and posts and the products read above, as JSON. */
-  siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>
-}
-const server: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
+// Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
+await rename(join(clientDir, '.vite/manifest.json'), join(distDir, 'vite-manifest.json')).catch(
+  () => {},
+)
+await rm(join(clientDir, '.vite'), { recursive: true, force: true })
+const build = await loadSsrBuild(distDir, clientDir)
+const server = build.entry
 
 // The route table's pages, then every other page the content holds (created in the Studio).
-const contentPaths = (await server.queryPagePaths()).filter((path) => {
-  if (!redirectSourceOf(path)) return true
-  console.warn(`skipped the page at ${path}: that path redirects elsewhere`)
-  return false
-})
-const pages = [...new Set<string>([...pagePaths, ...contentPaths])]
+const pages = await sitePagePaths(server, (path) =>
+  console.warn(`skipped the page at ${path}: that path redirects elsewhere`),
+)
 // Posts, the list's further pages and its tag lists: paths, and each post's JSON.
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
 const catalogue = buildCatalogueReader()
 const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
 paths.push(...productPaths)
-// Vite writes its manifest into the public folder; it is moved beside it (no host serves it).
-const manifestFile = join(distDir, 'vite-manifest.json')
-await rename(join(clientDir, '.vite/manifest.json'), manifestFile).catch(() => {})
-await rm(join(clientDir, '.vite'), { recursive: true, force: true })
-const viteManifest = JSON.parse(await readFile(manifestFile, 'utf8'))
-// The one stylesheet is small (about 11 KB compressed): inline it so pages render on arrival.
-const styles: Record<string, string> = {}
-for (const href of stylesheetHrefs(viteManifest)) {
-  styles[href] = await readFile(join(clientDir, href), 'utf8')
-}
-const manifest = routerManifest(viteManifest, styles)
 
 // The CSP hashes of each page's inline scripts, by file: a page's policy allows only its own.
 const pageScripts: Record<string, string[]> = {}
@@ -90,11 +67,10 @@ async function write(path: string, contents: string) {
 }
 
 async function renderPath(path: string, expectedStatus: number): Promise<string> {
-  const response = await server.render(`http://localhost${path}`, manifest)
-  if (response.status !== expectedStatus) {
-    throw new Error(`${path} rendered with HTTP ${response.status}, expected ${expectedStatus}`)
+  const { status, html } = await renderDocument(build, path)
+  if (status !== expectedStatus) {
+    throw new Error(`${path} rendered with HTTP ${status}, expected ${expectedStatus}`)
   }
-  const html = `<!DOCTYPE html>${(await response.text()).replace(/^<!DOCTYPE html>/i, '')}`
   return html
 }
 

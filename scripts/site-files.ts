@@ -1,21 +1,7 @@
-/** sitemap.xml, robots.txt and _headers, generated at build time. */
+/** robots.txt and _headers, generated at build time (sitemap.xml: sitemap-xml.ts). */
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { hstsFrom, staticHeadersFile } from '../server/security-headers.ts'
-
-export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
-  const urls = paths
-    .map(
-      (path) =>
-        `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc><lastmod>${lastmod}</lastmod></url>`,
-    )
-    .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls}
-</urlset>
-`
-}
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *

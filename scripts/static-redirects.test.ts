@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { POST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { staticRedirects } from './static-redirects.ts'
 
@@ -17,8 +17,11 @@ describe('_redirects for Netlify', () => {
     expect(permanent).toContainEqual(['/about-us', '/#sobre-nosotros', '301!'])
   })
 
-  it("sends an unknown product key the product route's 404 page, after every file (not forced)", () => {
-    expect(rules.at(-1)).toEqual(['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'])
-    expect(rules).toHaveLength(redirectSources.length + 1)
+  it("sends an unknown product key or post slug its route's 404 page, after every file (not forced)", () => {
+    expect(rules.slice(-2)).toEqual([
+      ['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'],
+      ['/blog/:slug', `/${POST_NOT_FOUND.file}`, '404'],
+    ])
+    expect(rules).toHaveLength(redirectSources.length + 2)
   })
 })

@@ -1,5 +1,5 @@
 /** `_redirects` for Netlify, generated at build time. */
-import { PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { POST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 
 /**
@@ -7,13 +7,16 @@ import { redirectHref, redirectSources } from '../src/site/redirects.ts'
  * 301s are forced (`301!`): Netlify applies a rule without `!` only where no file answers, and
  * each source has its meta-refresh stub (kept for hosts without the file). The 404 rule is not
  * forced, so every product page built in the folder still answers; only an unknown key gets the
- * product route's 404 page, which hydrates on that route as our server sends it.
+ * product route's 404 page, which hydrates on that route as our server sends it; an unknown
+ * post's slug gets the post route's.
  */
 export function staticRedirects(): string {
   const catalogue = `/${PRODUCT_NOT_FOUND.file.slice(0, PRODUCT_NOT_FOUND.file.lastIndexOf('/'))}`
   const lines = [
     ...redirectSources.map((source) => `${source}  ${redirectHref(source)}  301!`),
     `${catalogue}/*  /${PRODUCT_NOT_FOUND.file}  404`,
+    // One segment only (Netlify's placeholder): the blog's list and tag pages are other routes.
+    `/blog/:slug  /${POST_NOT_FOUND.file}  404`,
   ]
   return `${lines.join('\n')}\n`
 }

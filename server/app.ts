@@ -2,6 +2,8 @@ import type { DatabaseSync } from 'node:sqlite'
 import { Hono } from 'hono'
 import { createLiveCatalogueApi } from './catalogue/api.ts'
 import { type LiveCatalogue, liveCatalogue } from './catalogue/live-catalogue.ts'
+import type { RenderedContent } from './content/rendered-content.ts'
+import { createRevalidateApi } from './content/revalidate-api.ts'
 import { createErrorLog } from './http/error-log.ts'
 import { refuseUnparsableUrl } from './http/unparsable-url.ts'
 import { createOutboxApi } from './outbox/api.ts'
@@ -25,6 +27,10 @@ export type AppOptions = {
   vitals?: VitalsStore
   /** Proxies of ours in front of the server (TRUST_PROXY): which address rate limits key on. */
   trustProxy?: number
+  /** With a Sanity project: pages rendered from the published content (content/). */
+  content?: RenderedContent
+  /** SANITY_WEBHOOK_SECRET: mounts POST /api/revalidate, Sanity's publish webhook. */
+  webhookSecret?: string
 }
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
@@ -33,6 +39,11 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
   const { trustProxy } = options
   if (options.outbox) api.route('/', createOutboxApi({ trustProxy }))
   if (options.vitals) api.route('/', createVitalsApi({ store: options.vitals, trustProxy }))
+  if (options.content && options.webhookSecret)
+    api.route(
+      '/',
+      createRevalidateApi({ secret: options.webhookSecret, content: options.content, trustProxy }),
+    )
   const catalogue = options.catalogue ?? liveCatalogue(options.catalogueDb)
   api.route('/', createLiveCatalogueApi({ catalogue, corsOrigin: options.corsOrigin }))
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
@@ -51,7 +62,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', refuseUnparsableUrl)
   app.use('*', securityHeaders(csp))
   app.route('/api', createApiApp(options))
-  app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp)))
+  app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp), options.content))
   // An error is logged once a minute per kind, never as a stack trace per request.
   const logError = createErrorLog()
   app.onError((error, c) => {

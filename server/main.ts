@@ -6,6 +6,7 @@ import { liveCatalogue } from './catalogue/live-catalogue.ts'
 import { catalogueReloader } from './catalogue/reload.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
+import { servedContent } from './content/served-content.ts'
 import { serverTimeoutOptions } from './http/server-timeouts.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import { writePidFile } from './pid-file.ts'
@@ -58,6 +59,13 @@ function currentCsp(): CspOptions {
   }
   return csp
 }
+const content = servedContent({
+  clientDir: config.clientDir,
+  sanityProjectId: config.sanityProjectId,
+  catalogueApiUrl: config.catalogueApiUrl,
+  catalogue,
+  csp: currentCsp,
+})
 const app = createApp({
   clientDir: config.clientDir,
   catalogueDb: undefined,
@@ -67,6 +75,8 @@ const app = createApp({
   csp: currentCsp,
   vitals,
   trustProxy: config.trustProxy,
+  content,
+  webhookSecret: config.webhookSecret,
 })
 
 const server = serve(

@@ -10,6 +10,7 @@ import {
   SITE_NOT_FOUND,
 } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
+import type { ContentAnswer, RenderedContent } from './content/rendered-content.ts'
 import { pickEncoding } from './http/precompressed.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
@@ -21,11 +22,14 @@ const PRECOMPRESSED_COPY = /\.(br|gz)$/i
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
  * as built, and anything else gets the 404 page with HTTP 404. Each page is sent with its own
- * Content-Security-Policy, `pagePolicy(file)`, which allows that page's inline scripts.
+ * Content-Security-Policy, `pagePolicy(file)`, which allows that page's inline scripts. With
+ * `content` (a Sanity project), what a publish made stale and what the build did not write is
+ * answered from the published content instead (content/rendered-content.ts).
  */
 export function createSiteApp(
   clientDir: string,
   pagePolicy: (file: string) => string = () => '',
+  content?: RenderedContent,
 ): Hono {
   const app = new Hono()
   const root = resolve(clientDir)
@@ -59,6 +63,8 @@ export function createSiteApp(
     // A product's page in capitals (/pernos-para-puerta/PP-12) is the lower-case one.
     const product = canonicalProductPath(path)
     if (product) return c.redirect(`${product}${search}`, 301)
+    const fresh = await content?.beforeStatic(path)
+    if (fresh) return sendContent(c, fresh)
     await next()
   })
 
@@ -104,7 +110,26 @@ export function createSiteApp(
   )
 
   // Reached when no file matched (serveStatic passes on).
-  app.get('*', (c) => notFound(c))
+  app.get('*', async (c) => {
+    const published = await content?.afterStatic(c.req.path)
+    return published ? sendContent(c, published) : notFound(c)
+  })
+
+  // An answer rendered from the content, in the encoding the browser takes.
+  function sendContent(c: Context, answer: ContentAnswer) {
+    if ('notFound' in answer) return notFound(c)
+    c.header(
+      'Cache-Control',
+      answer.status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
+    )
+    c.header('Vary', 'Accept-Encoding')
+    c.header('Content-Type', answer.type)
+    c.header('ETag', answer.body.etag)
+    if (answer.policy) c.header('Content-Security-Policy', answer.policy)
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'))
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding)
+    return c.body(answer.body[encoding], answer.status as 200)
+  }
 
   // The 404 page of the route the path reaches (the product route's for an unknown key, so it
   // hydrates as rendered), else the site's; as built, in the encoding the browser takes (read per

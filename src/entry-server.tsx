@@ -13,6 +13,8 @@ import type { PageDocument } from './sections/types'
 // What the prerender needs besides rendering: each route's data, written as JSON.
 export const blogPrerender = () =>
   import('./blog/prerender.server').then((module) => module.blogPrerender())
+export const blogPaths = () =>
+  import('./blog/prerender.server').then((module) => module.blogPaths())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
 export { provideBuildCatalogue } from './product/product-loader'

@@ -1,4 +1,4 @@
-import { createSnapshotSource, type SnapshotDocument } from '../src/content/snapshot-source'
+import { createSnapshotSource, type SnapshotDocument } from '../src/content/snapshot-source.ts'
 
 type Params = Record<string, unknown>
 
@@ -42,19 +42,21 @@ export function createFakeSanity(initial: SnapshotDocument[]) {
       return { ms: 1, query, result: await evaluate(query, params), syncTags: [tag] }
     },
 
-    /** What the Studio would answer with drafts applied: every draft in place of its document. */
+    /**
+     * What the Studio would answer with drafts applied: every draft in place of its document,
+     * and the drafts of documents never published as documents of their own.
+     */
     answerWithDrafts(query: string, params: Params) {
       const drafts = new Map(
         documents
           .filter((doc) => doc._id.startsWith('drafts.'))
-          .map((doc) => [doc._id.slice('drafts.'.length), doc]),
+          .map((doc) => [doc._id.slice('drafts.'.length), { ...doc, _id: doc._id.slice(7) }]),
       )
-      const merged = documents
-        .filter((doc) => !doc._id.startsWith('drafts.'))
-        .map((doc) => {
-          const draft = drafts.get(doc._id)
-          return draft ? { ...draft, _id: doc._id } : doc
-        })
+      const published = documents.filter((doc) => !doc._id.startsWith('drafts.'))
+      const merged = [
+        ...published.map((doc) => drafts.get(doc._id) ?? doc),
+        ...[...drafts.values()].filter((draft) => !published.some((doc) => doc._id === draft._id)),
+      ]
       return evaluate(query, params, merged)
     },
 
@@ -70,6 +72,11 @@ export function createFakeSanity(initial: SnapshotDocument[]) {
         if (JSON.stringify(await evaluate(query, params)) !== before.get(tag)) tags.push(tag)
       }
       return this.message(tags)
+    },
+
+    /** Replaces the dataset with no change event (one the stream missed). */
+    replace(next: SnapshotDocument[]) {
+      documents = next
     },
 
     /** A change event with these tags and no change to the dataset. */

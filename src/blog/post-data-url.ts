@@ -1,4 +1,4 @@
-import { DATA_PREFIX } from '../content/data-url'
+import { DATA_PREFIX } from '../content/data-url.ts'
 
 /** Where the build writes a post's content as JSON for client-side navigation. */
 export function postDataUrl(slug: string): string {

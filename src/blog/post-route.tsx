@@ -1,6 +1,7 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { SiteSettings } from '../site/settings'
 import { loadPost, type Post } from './load-post'
+import { NotFoundOrDraftPost } from './NotFoundOrDraftPost'
 import { postHead } from './post-head'
 
 type HeadContext = { loaderData?: Post; matches: { loaderData?: unknown }[] }
@@ -20,5 +21,7 @@ export function postRoute() {
     // page renders or hydrates; the route's options sit outside src/routes, out of the plugin's
     // automatic splitting.
     component: lazyRouteComponent(() => import('./LivePost'), 'LivePost'),
+    // No such post: the 404 page, or in the Presentation tool a draft never published.
+    notFoundComponent: NotFoundOrDraftPost,
   }
 }

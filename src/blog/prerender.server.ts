@@ -8,16 +8,25 @@ import { queryPost, queryPostPaths } from './query-blog.server'
  */
 export async function blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }> {
   const posts = await queryPostPaths()
-  const { pageCount } = listPage(posts)
-  const paths = [
-    ...posts.map((post) => `/blog/${post.slug}`),
-    ...Array.from({ length: pageCount - 1 }, (_, index) => listPagePath(index + 2)),
-    ...tagCounts(posts).map((entry) => `/blog/etiqueta/${entry.slug}`),
-  ]
+  const paths = pathsOf(posts)
   const data: [string, unknown][] = await Promise.all(
     posts.map(
       async (post) => [postDataUrl(post.slug), await queryPost(post.slug)] as [string, unknown],
     ),
   )
   return { paths, data }
+}
+
+/** The same paths alone, for the server's renderer (server/content). */
+export async function blogPaths(): Promise<string[]> {
+  return pathsOf(await queryPostPaths())
+}
+
+function pathsOf(posts: Awaited<ReturnType<typeof queryPostPaths>>): string[] {
+  const { pageCount } = listPage(posts)
+  return [
+    ...posts.map((post) => `/blog/${post.slug}`),
+    ...Array.from({ length: pageCount - 1 }, (_, index) => listPagePath(index + 2)),
+    ...tagCounts(posts).map((entry) => `/blog/etiqueta/${entry.slug}`),
+  ]
 }

@@ -81,6 +81,26 @@ export function useLiveContent<T>(id: LiveQueryId, params: LiveQueryParams, init
   )
 }
 
+let draftsPreviewed = false
+
+/**
+ * For the Presentation code: the page now shows the editor's drafts, so a path the build found
+ * nothing at may hold a draft never published (`useDraftsPreviewed`).
+ */
+export function previewDrafts() {
+  draftsPreviewed = true
+  for (const listener of valueListeners) listener()
+}
+
+/** Whether the page shows drafts (inside the Presentation tool); never while hydrating. */
+export function useDraftsPreviewed(): boolean {
+  return useSyncExternalStore(
+    subscribeValues,
+    () => draftsPreviewed,
+    () => false,
+  )
+}
+
 /** For the live code: follows which queries the open page shows (called now and on change). */
 export function watchShownQueries(listener: (queries: ShownQuery[]) => void): () => void {
   shownListeners.add(listener)
@@ -102,6 +122,7 @@ export function currentContent(query: ShownQuery): unknown {
 
 /** Tests only: forget every live value and shown query. */
 export function resetLiveContent() {
+  draftsPreviewed = false
   shown.clear()
   values.clear()
   shownListeners.clear()

@@ -6,6 +6,10 @@ export type SanityConfig = {
   dataset: string
   apiVersion: string
   token?: string
+  /** Ask the API itself, not its CDN (the server re-rendering just after a publish). */
+  fresh?: boolean
+  /** Another API host (a stand-in for Sanity in tests): https://api.sanity.io by default. */
+  apiHost?: string
 }
 
 /** The hosted dataset, published documents only, through Sanity's CDN. */
@@ -15,7 +19,8 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
-    useCdn: !config.token,
+    useCdn: !config.token && !config.fresh,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     perspective: 'published',
   })
   return {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { evaluate, parse } from 'groq-js'
-import type { ContentSource, QueryParams } from './source'
+import type { ContentSource, QueryParams } from './source.ts'
 
 export type SnapshotDocument = { _id: string; _type: string; [field: string]: unknown }
 

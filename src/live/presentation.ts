@@ -2,7 +2,12 @@ import { createClient } from '@sanity/client'
 import { createQueryStore } from '@sanity/core-loader'
 import { enableVisualEditing, type HistoryAdapter } from '@sanity/visual-editing'
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router'
-import { currentContent, setLiveContent, watchShownQueries } from '../content/live-content'
+import {
+  currentContent,
+  previewDrafts,
+  setLiveContent,
+  watchShownQueries,
+} from '../content/live-content'
 import type { SanityProject } from '../content/sanity-project'
 import { liveQueries } from './queries'
 import { stegaFilter } from './stega-filter'
@@ -34,6 +39,8 @@ export function startPresentation(
   // `ssr: true` without a client: this store never queries Sanity itself, only the Studio does.
   const store = createQueryStore({ client: false, ssr: true })
   const stopLoaders = store.enableLiveMode({ client })
+  // A path with nothing published may hold a draft: its 404 page now asks the Studio for it.
+  previewDrafts()
 
   const listening = new Map<string, () => void>()
   const unwatch = watchShownQueries((queries) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { NotFoundPage } from '../layout/NotFoundPage'
+import { NotFoundOrDraftPage } from '../routing/NotFoundOrDraftPage'
 import { pageRoute } from '../routing/page-route'
 import { notFoundHead } from '../seo/not-found-head'
 import { redirectHref, redirectSourceOf } from '../site/redirects'
@@ -8,7 +8,8 @@ import type { SiteSettings } from '../site/settings'
 /**
  * Every path without a route file of its own: a legacy path of the redirect table is replaced by
  * its target (301 on a server), a page created in the Studio renders from the content, and
- * anything else is the Spanish 404 page (HTTP 404 on a server).
+ * anything else is the Spanish 404 page (HTTP 404 on a server; in the Presentation tool, the
+ * draft of a page never published, if there is one).
  */
 const contentPage = pageRoute()
 
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/$')({
     context.loaderData
       ? contentPage.head(context)
       : notFoundHead(context.matches[0]?.loaderData as SiteSettings | undefined),
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundOrDraftPage,
 })

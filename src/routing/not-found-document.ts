@@ -27,11 +27,30 @@ export const PRODUCT_NOT_FOUND: NotFoundDocument = {
   routeId: '/pernos-para-puerta_/$clave',
 }
 
-export const NOT_FOUND_DOCUMENTS: readonly NotFoundDocument[] = [SITE_NOT_FOUND, PRODUCT_NOT_FOUND]
+/**
+ * A slug no post has: the post route's 404 page, rendered at a slug the build fails on if a post
+ * ever takes it. It hydrates on the post route without loading again, which also lets the
+ * Presentation tool show there the draft of a post never published.
+ */
+export const POST_NOT_FOUND: NotFoundDocument = {
+  file: 'blog/404.html',
+  renderPath: '/blog/404-entrada-no-encontrada',
+  routeId: '/blog_/$slug',
+}
+
+export const NOT_FOUND_DOCUMENTS: readonly NotFoundDocument[] = [
+  SITE_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  POST_NOT_FOUND,
+]
+
+/** A post's path: one segment under /blog (its lists are two: /blog/pagina/2). */
+const POST_PATH = /^\/blog\/[^/]+$/
 
 /** The 404 page to send for a path with nothing to serve: the one of the route the path reaches. */
 export function notFoundDocumentFor(path: string): NotFoundDocument {
-  return isProductPagePath(path) ? PRODUCT_NOT_FOUND : SITE_NOT_FOUND
+  if (isProductPagePath(path)) return PRODUCT_NOT_FOUND
+  return POST_PATH.test(path) ? POST_NOT_FOUND : SITE_NOT_FOUND
 }
 
 type DehydratedMatch = { i: string }

@@ -27,8 +27,9 @@ export function pageHead(page: PageDocument | undefined, settings: SiteSettings 
     : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.path) }
   const structured = [
     ...(settings && businessPages.has(page.path) ? [autoPartsStore(settings)] : []),
-    ...(page.path !== '/' && isPagePath(page.path)
-      ? [breadcrumbList(pageName(page.path), page.path)]
+    // A page made in the Studio is named by its title; the route table names its own.
+    ...(page.path !== '/'
+      ? [breadcrumbList(isPagePath(page.path) ? pageName(page.path) : page.title, page.path)]
       : []),
   ]
   return {

@@ -23,11 +23,20 @@ export const E2E_STUDIO_PORT = e2ePort('E2E_STUDIO_PORT', E2E_PORT + 2000)
  */
 export const E2E_CONTRACT_PORT = e2ePort('E2E_CONTRACT_PORT', E2E_PORT + 3000)
 export const CONTRACT_API_URL = `http://localhost:${E2E_CONTRACT_PORT}/api`
+/**
+ * A stand-in for Sanity's query API (tests/e2e/live/sanity-api.ts), which the live build's
+ * server renders new content from: E2E_SANITY_PORT, by default E2E_PORT + 4000.
+ */
+export const E2E_SANITY_PORT = e2ePort('E2E_SANITY_PORT', E2E_PORT + 4000)
 export const LIVE_BUILD = {
   dir: 'dist-e2e-live',
   projectId: 'e2elive',
   /** Built into the site (frame-ancestors, edit links): build and test with the same ports. */
   studioUrl: `http://localhost:${E2E_STUDIO_PORT}`,
+  /** The server's Sanity API host (SANITY_API_HOST): the stand-in above. */
+  sanityApiHost: `http://127.0.0.1:${E2E_SANITY_PORT}`,
+  /** The publish webhook's secret (SANITY_WEBHOOK_SECRET) the tests sign their calls with. */
+  webhookSecret: 'e2e-webhook-secret',
 }
 
 /** Where the end-to-end server stores real visitors' vitals (server/vitals), for vitals.spec.ts. */

@@ -88,3 +88,54 @@ test('outside the Studio no visual-editing code is downloaded and no text carrie
   expect(marked).toEqual([])
   expect(errors).toEqual([])
 })
+
+test.describe('the event stream, kept open as Sanity keeps it', () => {
+  const LATER_HOURS = 'Lunes a sábado: 9:00 a. m. a 9:00 p. m.'
+  const bannerHours = (page: import('@playwright/test').Page, text: string) =>
+    page.getByRole('banner').getByRole('listitem').getByText(text)
+
+  async function openLivePage(page: import('@playwright/test').Page) {
+    const errors = collectErrors(page)
+    const sanity = createFakeSanity(documents)
+    const live = await answerAsSanity(page, sanity)
+    await page.goto(`${E2E_LIVE_BASE_URL}/`)
+    await waitForHydration(page)
+    await expect.poll(() => sanity.queries.length).toBe(2)
+    await expect.poll(() => live.stream.openStreams()).toBe(1)
+    return { errors, sanity, live }
+  }
+
+  test('one connection between changes, and a change comes through it', async ({ page }) => {
+    const { errors, live } = await openLivePage(page)
+    await page.waitForTimeout(3_000)
+    expect(live.stream.connections()).toBe(1)
+    await live.publish(withClosingTime(documents, '19:30'))
+    await expect(bannerHours(page, NEW_HOURS)).toBeVisible({ timeout: 10_000 })
+    expect(live.stream.connections()).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  test('a dropped stream (reconnect) is resumed and later changes still arrive', async ({
+    page,
+  }) => {
+    const { live } = await openLivePage(page)
+    live.stream.drop()
+    await expect.poll(() => live.stream.connections(), { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => live.stream.openStreams()).toBe(1)
+    await live.publish(withClosingTime(documents, '19:30'))
+    await expect(bannerHours(page, NEW_HOURS)).toBeVisible({ timeout: 10_000 })
+  })
+
+  test('after a restart the page shows what changed meanwhile, and later changes still arrive', async ({
+    page,
+  }) => {
+    const { errors, sanity, live } = await openLivePage(page)
+    // A change the stream never reported, then the event Sanity sends when it cannot resume.
+    live.restart(withClosingTime(documents, '19:30'))
+    await expect(bannerHours(page, NEW_HOURS)).toBeVisible({ timeout: 10_000 })
+    expect(sanity.queries.length).toBeGreaterThanOrEqual(4)
+    await live.publish(withClosingTime(documents, '21:00'))
+    await expect(bannerHours(page, LATER_HOURS)).toBeVisible({ timeout: 10_000 })
+    expect(errors).toEqual([])
+  })
+})

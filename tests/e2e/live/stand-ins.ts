@@ -1,8 +1,10 @@
 import type { Page, Route } from '@playwright/test'
+import { postQuery } from '../../../src/blog/queries'
 import { pageQuery } from '../../../src/sections/page-query'
 import { siteSettingsQuery } from '../../../src/site/settings-query'
-import { type FakeSanity, serverSentEvent } from '../../fake-sanity'
+import type { FakeSanity } from '../../fake-sanity'
 import { LIVE_BUILD } from '../helpers'
+import { startEventStream } from './event-stream'
 
 const cors = (route: Route) => ({
   'access-control-allow-origin': route.request().headers().origin ?? '*',
@@ -10,20 +12,18 @@ const cors = (route: Route) => ({
   'access-control-allow-methods': 'GET, OPTIONS',
 })
 
-/** How long an event stream request waits for a change before it answers with none. */
-const STREAM_WAIT_MS = 2000
-
 /**
  * Answers, inside one browser page, what the site asks Sanity's hosts: the CDN query endpoint
  * and the Live Content API, over a fake dataset (tests/fake-sanity.ts). Playwright can only
- * answer a request with a whole body, so the event stream is answered like a long poll: a
- * request waits until there is a change after the client's Last-Event-ID (or a short while),
- * then answers with the events and ends, and the client reconnects, as it does after any
- * interruption. Returns `publish`, which changes the dataset and wakes the waiting streams.
+ * answer a request with a whole body, so the event stream is rerouted to a real server
+ * (event-stream.ts) that keeps it open as Sanity does. Returns `publish`, which changes the
+ * dataset and sends the change to the open streams, and the stream's own controls: `restart`
+ * (optionally after a change the stream never reported) and `drop`.
  */
 export async function answerAsSanity(page: Page, sanity: FakeSanity) {
-  const waiting = new Set<() => void>()
   const { projectId } = LIVE_BUILD
+  const stream = await startEventStream(sanity)
+  page.on('close', () => stream.close())
 
   await page.route(`https://${projectId}.apicdn.sanity.io/**`, async (route) => {
     if (route.request().method() === 'OPTIONS')
@@ -41,37 +41,20 @@ export async function answerAsSanity(page: Page, sanity: FakeSanity) {
       return route.fulfill({ json: { result: { allowed: true } }, headers: cors(route) })
     }
     if (!url.pathname.includes('/data/live/events/')) return route.abort()
-    const after = Number((await request.headerValue('last-event-id')) ?? 0)
-    const pending = () => sanity.messages.filter((message) => Number(message.id) > after)
-    if (pending().length === 0) {
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiting.delete(wake)
-          resolve()
-        }
-        waiting.add(wake)
-        setTimeout(wake, STREAM_WAIT_MS)
-      })
-    }
-    const body = [
-      'retry: 100\n\n',
-      serverSentEvent({ event: 'welcome', data: {} }),
-      ...pending().map((message) =>
-        serverSentEvent({ id: message.id, event: 'message', data: { tags: message.tags } }),
-      ),
-    ].join('')
-    await route
-      .fulfill({ body, headers: { ...cors(route), 'content-type': 'text/event-stream' } })
-      .catch(() => {
-        // The page went away while the request waited.
-      })
+    return route.continue({ url: `${stream.origin}${url.pathname}${url.search}` })
   })
 
   return {
+    stream,
     async publish(...args: Parameters<FakeSanity['publish']>) {
       const message = await sanity.publish(...args)
-      for (const wake of [...waiting]) wake()
+      stream.sendMessage(message)
       return message
+    },
+    /** A restart event, after a change the stream never reported (`missed`), if any. */
+    restart(missed?: Parameters<FakeSanity['replace']>[0]) {
+      if (missed) sanity.replace(missed)
+      stream.restart()
     },
   }
 }
@@ -82,18 +65,31 @@ export async function answerAsSanity(page: Page, sanity: FakeSanity) {
  * map that points every value of the result at the document the query is about (the site
  * settings, or the page at the path).
  */
-export async function openStandInStudio(page: Page, sanity: FakeSanity, preview: string) {
+export async function openStandInStudio(
+  page: Page,
+  sanity: FakeSanity,
+  preview: string,
+  workspace: { projectId: string; dataset: string } = {
+    projectId: LIVE_BUILD.projectId,
+    dataset: 'production',
+  },
+) {
   await page.exposeFunction(
     'answerQuery',
     async (query: string, params: Record<string, string>) => {
       const result = await sanity.answerWithDrafts(query, params)
-      const document =
+      const type =
         query === siteSettingsQuery
-          ? { _id: 'siteSettings', _type: 'siteSettings' }
+          ? 'siteSettings'
           : query === pageQuery
-            ? { _id: (result as { _id: string })._id, _type: 'page' }
-            : undefined
-      if (!document) throw new Error(`The stand-in Studio does not know the query ${query}`)
+            ? 'page'
+            : query === postQuery
+              ? 'post'
+              : undefined
+      if (!type) throw new Error(`The stand-in Studio does not know the query ${query}`)
+      // Nothing at those parameters, not even a draft: no document to map.
+      if (result === null) return { result, resultSourceMap: undefined }
+      const document = { _id: (result as { _id?: string })._id ?? type, _type: type }
       const resultSourceMap = {
         documents: [document],
         paths: ['$'],
@@ -102,5 +98,6 @@ export async function openStandInStudio(page: Page, sanity: FakeSanity, preview:
       return { result, resultSourceMap }
     },
   )
-  await page.goto(`${LIVE_BUILD.studioUrl}/?preview=${encodeURIComponent(preview)}`)
+  const search = new URLSearchParams({ preview, ...workspace })
+  await page.goto(`${LIVE_BUILD.studioUrl}/?${search}`)
 }

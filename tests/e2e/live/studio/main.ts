@@ -5,7 +5,9 @@
  * `presentation` ↔ `visual-editing`). The queries the site hands over are answered by the test
  * (window.answerQuery, exposed by Playwright) with drafts applied and a source map, as the
  * Studio answers them with the editor's session; what the overlays report is kept in
- * window.studioLog for the test to read.
+ * window.studioLog for the test to read. As the real Studio does, it tells the page its
+ * perspective once connected and ignores queries for another project or dataset than its own
+ * (?projectId=&dataset=).
  */
 import { createConnectionMachine, createController } from '@sanity/comlink'
 import {
@@ -26,7 +28,10 @@ declare global {
 }
 
 window.studioLog = []
-const preview = new URL(new URLSearchParams(window.location.search).get('preview') ?? '')
+const search = new URLSearchParams(window.location.search)
+const preview = new URL(search.get('preview') ?? '')
+// The project and dataset this Studio edits: the real one answers queries for these only.
+const workspace = { projectId: search.get('projectId') ?? '', dataset: search.get('dataset') ?? '' }
 const iframe = document.createElement('iframe')
 iframe.title = 'Vista previa del sitio'
 iframe.src = preview.href
@@ -42,6 +47,10 @@ const loaders = controller.createChannel<LoaderControllerMsg, LoaderNodeMsg>(
   }),
 )
 loaders.on('loader/query-listen', async (data) => {
+  if (data.projectId !== workspace.projectId || data.dataset !== workspace.dataset) {
+    window.studioLog.push({ type: 'ignored', data })
+    return
+  }
   window.studioLog.push({ type: 'loader/query-listen', data })
   const { result, resultSourceMap } = await window.answerQuery(data.query, data.params)
   loaders.post('loader/query-change', {
@@ -55,6 +64,11 @@ loaders.on('loader/query-listen', async (data) => {
     tags: [],
   } as Extract<LoaderControllerMsg, { type: 'loader/query-change' }>['data'])
 })
+// Once connected, the Studio tells the page which perspective it shows, as the real one does.
+loaders.onStatus((event) => {
+  if (event.status === 'connected')
+    loaders.post('loader/perspective', { ...workspace, perspective: 'drafts' })
+})
 loaders.on('loader/documents', (data) => window.studioLog.push({ type: 'loader/documents', data }))
 
 const overlays = controller.createChannel<VisualEditingControllerMsg, VisualEditingNodeMsg>(
@@ -67,7 +81,11 @@ overlays.on('visual-editing/focus', (data) => window.studioLog.push({ type: 'foc
 overlays.on('visual-editing/navigate', (data) => window.studioLog.push({ type: 'navigate', data }))
 overlays.on('visual-editing/fetch-perspective', () => ({ perspective: 'drafts' as const }))
 overlays.on('visual-editing/features', () => ({ features: { optimistic: false } }))
-overlays.onStatus((event) => window.studioLog.push({ type: 'overlays-status', data: event.status }))
+overlays.onStatus((event) => {
+  window.studioLog.push({ type: 'overlays-status', data: event.status })
+  if (event.status === 'connected')
+    overlays.post('presentation/perspective', { perspective: 'drafts' })
+})
 
 loaders.start()
 overlays.start()
