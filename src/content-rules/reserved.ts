@@ -78,9 +78,17 @@ export function reservedSlugs({ routePaths }: SiteLayout): string[] {
   return [...new Set(words)].sort()
 }
 
+/** The addresses the build renders the post route's 404 page at: a post there breaks the build. */
+const notFoundSlugs = () =>
+  NOT_FOUND_DOCUMENTS.map(({ renderPath }) => renderPath)
+    .filter((path) => path.startsWith(`${POST_PARENT}/`))
+    .map((path) => path.slice(POST_PARENT.length + 1))
+
 /** Why no post may have this address; undefined when one may. */
 export function reservedSlugProblem(slug: string, layout: SiteLayout): string | undefined {
-  return reservedSlugs(layout).includes(slug)
-    ? `La dirección "${slug}" está reservada para las listas del blog (${POST_PARENT}/${slug}/…); elige otra.`
-    : undefined
+  if (reservedSlugs(layout).includes(slug))
+    return `La dirección "${slug}" está reservada para las listas del blog (${POST_PARENT}/${slug}/…); elige otra.`
+  if (notFoundSlugs().includes(slug))
+    return `La dirección "${slug}" está reservada para la página de entrada no encontrada; elige otra.`
+  return undefined
 }

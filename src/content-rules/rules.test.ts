@@ -119,6 +119,11 @@ describe('reserved post addresses', () => {
     )
     expect(postSlugProblem('paginas')).toBeUndefined()
   })
+  it("refuses the address of the blog's own not-found page", () => {
+    expect(postSlugProblem('404-entrada-no-encontrada')).toBe(
+      'La dirección "404-entrada-no-encontrada" está reservada para la página de entrada no encontrada; elige otra.',
+    )
+  })
 })
 
 describe('uniqueness', () => {

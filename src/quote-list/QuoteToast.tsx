@@ -29,7 +29,7 @@ function text(detail: AddedDetail): string {
 /**
  * The short confirmation after "Agregar a mi cotización": what was added (or why not) and a link
  * to the list, without leaving the page. A polite live region, present from the start, so
- * screen readers announce each change.
+ * screen readers announce each change (no status role: the page's own status messages keep it).
  */
 export function QuoteToast() {
   const [detail, setDetail] = useState<AddedDetail | null>(null)
@@ -44,7 +44,7 @@ export function QuoteToast() {
     return () => clearTimeout(timer)
   }, [detail])
   return (
-    <div className={styles.toastRegion} role="status" data-print="hide">
+    <div className={styles.toastRegion} aria-live="polite" data-print="hide">
       {detail && (
         <div className={styles.toast} data-tone={detail.added ? 'success' : 'warning'}>
           <p className={styles.toastText}>{text(detail)}</p>

@@ -112,7 +112,7 @@ export function QuoteListPage() {
             </button>
           )}
         </div>
-        <div className={styles.undo} role="status" data-print="hide">
+        <div className={styles.undo} aria-live="polite" data-print="hide">
           {undo && (
             <>
               <span>{undo.text}</span>

@@ -90,9 +90,9 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   expect(requested).not.toContain(store)
   await expect(badge(page)).toHaveAccessibleName('Mi cotización')
   await fromResult.click()
-  await expect(page.getByRole('status').filter({ hasText: 'PP-1 en tu cotización' })).toHaveText(
-    /PP-1 en tu cotización: 10 piezas\.\s*Ver mi cotización/,
-  )
+  const toast = page.getByText('PP-1 en tu cotización: 10 piezas.')
+  await expect(toast).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ver mi cotización' })).toBeVisible()
   expect(requested).toContain(store)
   await expect(badge(page)).toHaveAccessibleName('Mi cotización: 1 partida')
 
