@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AddToQuote } from '../quote-list/AddToQuote'
+import { ChatIcon } from '../ui/icons'
 import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import { PinDrawing } from './drawing/PinDrawing'
@@ -131,7 +132,8 @@ export function ProductCard({
             rel="noopener noreferrer"
             aria-label={`WhatsApp: cotizar ${product.key}`}
           >
-            WhatsApp
+            <ChatIcon width={22} height={22} />
+            <span className={styles.whatsappText}>WhatsApp</span>
           </a>
         </div>
       </div>

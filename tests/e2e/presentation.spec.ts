@@ -154,6 +154,7 @@ test('a page and a post never published preview as their drafts, not as 404', as
   await expect(
     site.getByRole('heading', { level: 1, name: /Garantía de nuestras piezas/ }),
   ).toBeVisible({ timeout: 15_000 })
+  await page.screenshot({ path: test.info().outputPath('borrador-en-presentation.png') })
 
   const postPreview = await page.context().newPage()
   const postView = watch(postPreview)
