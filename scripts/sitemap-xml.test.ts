@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitemapXml } from './sitemap-xml'
+import { sitemapXml } from './sitemap-xml.ts'
 
 describe('sitemap.xml', () => {
   it('lists each address once, absolute, with the day of the build', () => {
