@@ -73,6 +73,17 @@ export function PinRender({
         />
         {s.shape === 'knurl' && <Knurl s={s} />}
         <ellipse cx={n(x0)} rx={n(r0 * TURN)} ry={n(r0)} fill={face(s.metal)} />
+        {s.shape === 'head' && (
+          // The chamfer round the face's edge catches the light.
+          <ellipse
+            cx={n(x0)}
+            rx={n(r0 * TURN * 0.92)}
+            ry={n(r0 * 0.92)}
+            fill="none"
+            stroke="#ffffff59"
+            strokeWidth={n(r0 * 0.05)}
+          />
+        )}
         {s.bore !== undefined && (
           <ellipse cx={n(x0 + 0.3)} rx={n(s.bore * TURN)} ry={n(s.bore)} fill="#3a2a0e" />
         )}
@@ -132,20 +143,21 @@ export function PinRender({
           fill={`url(#${id}s)`}
         />
       )
+    // A wide soft shadow, and a darker one where the piece touches the floor.
     const s = shadowOf(p)
     return (
-      <ellipse
-        key={key}
-        cx={n(p.x + s.cx)}
-        cy={n(p.y + s.cy)}
-        rx={n(s.rx)}
-        ry={n(s.ry)}
-        fill={`url(#${id}s)`}
-      />
+      <g key={key} fill={`url(#${id}s)`}>
+        <ellipse cx={n(p.x + s.cx)} cy={n(p.y + s.cy)} rx={n(s.rx)} ry={n(s.ry)} />
+        <ellipse
+          cx={n(p.x + s.cx)}
+          cy={n(p.y + s.cy * 0.8)}
+          rx={n(s.rx * 0.9)}
+          ry={n(s.ry * 0.4)}
+        />
+      </g>
     )
   })
   const title = titled ? pinTitle(product).replace(/^Dibujo/, 'Vista') : undefined
-  const scale = layout.scale < 1 ? ` scale(${layout.scale.toFixed(3)})` : ''
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
     <svg
@@ -179,7 +191,7 @@ export function PinRender({
           ))}
       </defs>
       <rect width={RENDER_CANVAS.width} height={RENDER_CANVAS.height} fill={`url(#${id}g)`} />
-      <g transform={scale ? `scale(${layout.scale.toFixed(3)})` : undefined}>
+      <g transform={layout.scale < 1 ? `scale(${layout.scale.toFixed(3)})` : undefined}>
         {shadows}
         <g stroke="#0b12194d" strokeWidth=".5">
           {layout.pieces.map(piece)}

@@ -24,7 +24,8 @@ export type Segment = {
   r0: number
   r1: number
   metal: 'pin' | 'bushing' | 'clip'
-  shape: 'round' | 'hex' | 'knurl'
+  /** 'head': round, its face's edge chamfered */
+  shape: 'round' | 'head' | 'hex' | 'knurl'
   bore?: number
 }
 
@@ -72,7 +73,7 @@ function pinSegments(spec: PinSpec, fitted: { bushings: boolean; clip: boolean }
   if (spec.greaseFitting) segments.push(pin(-9, -5, 2.6, 2.6), pin(-5, 0, 3.6))
   segments.push({
     ...pin(0, p.head.width, p.head.height / 2),
-    shape: spec.head === 'heavy' ? 'hex' : 'round',
+    shape: spec.head === 'heavy' ? 'hex' : 'head',
   })
   segments.push({
     ...pin(p.knurl.x, p.knurl.x + p.knurl.width, p.knurl.height / 2),
