@@ -167,7 +167,6 @@ export function PinRender({
       aria-hidden={title ? undefined : true}
       focusable="false"
       data-render="pin"
-      data-finish={metals.pin}
     >
       {title && <title>{title}</title>}
       <defs>

@@ -178,7 +178,8 @@ export function renderLayout(spec: PinSpec, product: Pick<Product, 'piecesPerPac
       (): RenderPiece => ({ kind: 'clip', x, y, radius: clipR }),
     ),
   ]
-  const step = (p: RenderPiece) => (p.kind === 'clip' ? p.radius * 2 + 10 : p.length + 14)
+  const step = (p: RenderPiece) =>
+    p.kind === 'clip' ? p.radius * 2 + 10 : p.length + 2 * p.radius * TURN + 6
   // Below the pins in one row, or beside them in as many rows as there are pins: whichever
   // leaves the pieces larger in the frame.
   const below = loose(0, 0)
