@@ -18,9 +18,8 @@ export type RenderProduct = Pick<
   'key' | 'name' | 'note' | 'tag' | 'length' | 'diameter' | 'finish' | 'material' | 'piecesPerPack'
 >
 
-/** An end seen from three-quarters: a round end's outline half (`)`) at x. */
-const cap = (x: number, r: number, down: boolean) =>
-  `A${n(r * TURN)} ${n(r)} 0 0 1 ${n(x)} ${n(down ? r : -r)}`
+/** A round end seen from three-quarters: its outline's near half, `)`, down from its top at x. */
+const cap = (x: number, r: number) => `A${n(r * TURN)} ${n(r)} 0 0 1 ${n(x)} ${n(r)}`
 
 /**
  * A door pin rendered from its product's fields (docs/drawings.md, "Renders"): the same spec and
@@ -31,12 +30,10 @@ const cap = (x: number, r: number, down: boolean) =>
 export function PinRender({
   product,
   titled = false,
-  className,
 }: {
   product: RenderProduct
   /** Standing for the product (its page): a title with its measures; else decorative */
   titled?: boolean
-  className?: string
 }) {
   const id = useId().replace(/[^\w-]/g, '')
   const spec = pinSpec(product)
@@ -68,7 +65,7 @@ export function PinRender({
     return (
       <g key={key}>
         <path
-          d={`M${n(x0)} ${n(-r0)}L${n(x1)} ${n(-r1)}${cap(x1, r1, true)}L${n(x0)} ${n(r0)}A${n(r0 * TURN)} ${n(r0)} 0 0 1 ${n(x0)} ${n(-r0)}z`}
+          d={`M${n(x0)} ${n(-r0)}L${n(x1)} ${n(-r1)}${cap(x1, r1)}L${n(x0)} ${n(r0)}A${n(r0 * TURN)} ${n(r0)} 0 0 1 ${n(x0)} ${n(-r0)}z`}
           fill={body(s.metal)}
         />
         {s.shape === 'knurl' && <Knurl s={s} />}
@@ -161,7 +158,6 @@ export function PinRender({
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
     <svg
-      className={className}
       viewBox={`0 0 ${RENDER_CANVAS.width} ${RENDER_CANVAS.height}`}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}

@@ -38,14 +38,12 @@ export type RenderLayout = {
   pieces: RenderPiece[]
   /** Applied to the pieces (a kit is scaled down to fit the frame; a single pin never is) */
   scale: number
-  /** The pieces' extent with their shadows, on the canvas */
-  box: { left: number; top: number; right: number; bottom: number }
 }
 
 /**
  * The pin's span and thickness on the canvas grow with its length and diameter without a hard
  * limit (a soft one), so that any two pins of different measures are drawn at different sizes
- * and the longest still fits: 42 mm spans about 225 units, 175 mm about 295.
+ * and the longest still fits the frame.
  */
 export function renderSize(spec: PinSpec) {
   const width = spec.lengthMm === null ? 230 : (330 * spec.lengthMm) / (spec.lengthMm + 20)
@@ -135,7 +133,7 @@ const MAX_PINS = 3
 
 /**
  * The pieces on the canvas: a single pin centred with its bushings and clip fitted; a kit's
- * pins side by side, one above the other, and its bushings and clips loose in a row below them.
+ * pins side by side, one above the other, and its bushings and clips loose below or beside them.
  */
 export function renderLayout(spec: PinSpec, product: Pick<Product, 'piecesPerPack'>): RenderLayout {
   const pack = packContents(spec, product)
@@ -205,7 +203,7 @@ export function renderLayout(spec: PinSpec, product: Pick<Product, 'piecesPerPac
 }
 
 /** A piece's extent with its shadow, before placing. */
-export function pieceBox(piece: RenderPiece) {
+function pieceBox(piece: RenderPiece) {
   if (piece.kind === 'clip') {
     const r = piece.radius * 1.25
     return {
@@ -251,14 +249,5 @@ function fit(pieces: RenderPiece[]): RenderLayout {
   const dx = (RENDER_CANVAS.width - (raw.right - raw.left) * scale) / 2 - raw.left * scale
   const dy = (RENDER_CANVAS.height - (raw.bottom - raw.top) * scale) / 2 - raw.top * scale
   const placed = pieces.map((p) => ({ ...p, x: dx / scale + p.x, y: dy / scale + p.y }))
-  return {
-    pieces: placed,
-    scale,
-    box: {
-      left: raw.left * scale + dx,
-      top: raw.top * scale + dy,
-      right: raw.right * scale + dx,
-      bottom: raw.bottom * scale + dy,
-    },
-  }
+  return { pieces: placed, scale }
 }
