@@ -113,10 +113,10 @@ describe('the catalogue route', () => {
       .find((term) => term.textContent === 'Largo') as HTMLElement
     expect(length.nextElementSibling).toHaveRole('definition')
     expect(length.nextElementSibling).toHaveTextContent('52 mm')
-    // Its own drawing, with its measures, beside the name (so hidden from assistive technology).
-    const drawing = card.querySelector('svg[data-drawing="pin"]')
-    expect(drawing).toHaveAttribute('aria-hidden', 'true')
-    expect(drawing).toHaveTextContent('L 52 mm')
+    // Its own render beside the name (so hidden from assistive technology).
+    const render = card.querySelector('svg[data-render="pin"]')
+    expect(render).toHaveAttribute('aria-hidden', 'true')
+    expect(card.querySelector('svg[data-drawing]')).toBeNull()
     expect(within(card).queryByRole('img')).toBeNull()
     const wa = within(card).getByRole('link', { name: /WhatsApp/ })
     expect(decodeURIComponent(wa.getAttribute('href') ?? '')).toContain(

@@ -3,13 +3,13 @@ import { AddToQuote } from '../quote-list/AddToQuote'
 import { ChatIcon } from '../ui/icons'
 import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
-import { PinDrawing } from './drawing/PinDrawing'
+import { PinRender } from './drawing/PinRender'
 import { productPhotoUrl } from './drawing/product-image'
 import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 
-/** A photo's box, the card drawing's canvas. */
+/** A photo's box, the card render's canvas. */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
 
 function tagClass(tag: string): string | undefined {
@@ -25,7 +25,7 @@ export function applicationText(a: Application): string {
 }
 
 /**
- * One product: its own drawing (or its photo, when the catalogue has one), key and name (a link
+ * One product: its own render (or its photo, when the catalogue has one), key and name (a link
  * to its page), position, measures, applications, quote actions. On a phone it is a compact row
  * that shows, of the applications, the one the filter matched (or the first and how many more);
  * from 600 px a card with them all. 'Cotizar' opens the product's page at its quote form, the
@@ -70,7 +70,7 @@ export function ProductCard({
             decoding="async"
           />
         ) : (
-          <PinDrawing product={product} variant="card" />
+          <PinRender product={product} />
         )}
         {product.tag && (
           <span className={`${styles.tag} ${tagClass(product.tag) ?? ''}`}>{product.tag}</span>

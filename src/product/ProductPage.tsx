@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { yearsText } from '../catalogue/applications'
-import { PinDrawing } from '../catalogue/drawing/PinDrawing'
+import { PinViews } from '../catalogue/drawing/PinViews'
 import { productPhotoUrl } from '../catalogue/drawing/product-image'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from '../catalogue/paths'
 import { canonicalKeyParam } from '../catalogue/product-path'
@@ -62,7 +62,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {photo ? (
             <img src={photo} alt={product.alt} width={480} height={270} decoding="async" />
           ) : (
-            <PinDrawing product={product} variant="page" />
+            <PinViews product={product} />
           )}
         </div>
         <div className={styles.details}>

@@ -4,14 +4,14 @@ import { expect, test } from './test'
 
 /**
  * The door pins' drawings, each drawn from its own measures, at a phone and a desktop width: each
- * measure lies inside its drawing and apart from the others. That no label of any drawing is
+ * measure lies inside its drawing and apart from the others; the renders show whole. That no label of any drawing is
  * clipped, on every page, is checked in every-page.spec.ts (rules in page-rules.ts).
  */
 
 const widths = [360, 1280]
 
-// Each door pin is drawn from its own measures: the catalogue's cards (drawn in the browser)
-// and product pages with every kind of part (bushings, clip, grease nipple, heavy head, the
+// Each door pin is drawn from its own measures: the catalogue's cards (renders, drawn in the
+// browser, no measures) and product pages with every kind of part (bushings, clip, grease nipple, heavy head, the
 // longest pin, a kit).
 const pinPages = [
   '/pernos-para-puerta',
@@ -26,8 +26,27 @@ for (const path of pinPages) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
       await openAtCatalogue(page, path)
-      if (!path.includes('/pp-'))
-        await expect(page.locator('#catalogo article svg[data-drawing="pin"]')).toHaveCount(9)
+      const catalogue = !path.includes('/pp-')
+      // Cards show the render; a product's page the render and, below it, the drawing.
+      if (catalogue) {
+        await expect(page.locator('#catalogo article svg[data-render="pin"]')).toHaveCount(9)
+        await expect(page.locator('#catalogo article svg[data-drawing="pin"]')).toHaveCount(0)
+      } else await expect(page.locator('main svg[data-render="pin"]')).toHaveCount(1)
+      // Each render fills its frame's width and shows whole (its pieces lie inside its canvas).
+      const cut = await page.locator('svg[data-render="pin"]').evaluateAll((renders) =>
+        renders.flatMap((svg) => {
+          const box = svg.getBoundingClientRect()
+          const frame = (svg.parentElement as HTMLElement).getBoundingClientRect()
+          return box.width > 0 &&
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.height / box.width > 0.46 &&
+            box.height / box.width < 0.48
+            ? []
+            : [svg.outerHTML.slice(0, 80)]
+        }),
+      )
+      expect(cut, `at ${width} px`).toEqual([])
       await page.evaluate(() => document.fonts.ready)
       const pins = page.locator('svg[data-drawing="pin"]')
       expect(await pins.count()).toBeGreaterThan(0)

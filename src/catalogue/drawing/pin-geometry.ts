@@ -70,46 +70,8 @@ export function pinGeometry(spec: PinSpec, variant: PinVariant): PinGeometry {
       ? 22
       : clamp(spec.diameterMm * scale, MIN_THICKNESS, MAX_THICKNESS)
 
-  const heavy = spec.head === 'heavy'
-  const head = {
-    x: left,
-    width: heavy ? clamp(thickness * 0.8, 12, 24) : clamp(thickness * 0.55, 9, 18),
-    height: heavy
-      ? clamp(thickness * 2, thickness + 12, 72)
-      : clamp(thickness * 1.7, thickness + 8, 62),
-  }
-  const knurl = {
-    x: left + head.width,
-    width: clamp(width * 0.12, 14, 30),
-    height: thickness + clamp(thickness * 0.15, 3, 6),
-  }
-  const chamfer = thickness * 0.2
-  const groove = right - clamp(width * 0.07, 10, 18)
-
-  const shankStart = knurl.x + knurl.width
-  const shankLength = groove - shankStart
-  const bushingWidth = clamp(width * 0.13, 16, 30)
-  const wall = clamp(thickness * 0.18, 3, 6)
-  const bushingHeight = thickness + 2 * wall
-  const bushings =
-    spec.bushings === 2
-      ? [
-          { x: shankStart + shankLength * 0.18, width: bushingWidth, collarLeft: true },
-          {
-            x: shankStart + shankLength * 0.82 - bushingWidth,
-            width: bushingWidth,
-            collarLeft: false,
-          },
-        ]
-      : spec.bushings === 1
-        ? [
-            {
-              x: shankStart + shankLength * 0.45 - bushingWidth / 2,
-              width: bushingWidth,
-              collarLeft: true,
-            },
-          ]
-        : []
+  const { head, knurl, chamfer, groove, shankStart, shankLength, bushings, bushingHeight } =
+    pinParts(spec, left, width, thickness)
 
   const bottom = axisY + Math.max(head.height, bushingHeight + 6) / 2
   const lengthDim = spec.lengthLabel ? { y: bottom + 16, label: spec.lengthLabel } : null
@@ -162,6 +124,53 @@ export function pinGeometry(spec: PinSpec, variant: PinVariant): PinGeometry {
     callouts: packCallouts(wanted),
     calloutY: 30,
   }
+}
+
+/** The pin's parts along its axis, in proportion to its span and thickness (drawing and render). */
+export function pinParts(spec: PinSpec, left: number, width: number, thickness: number) {
+  const right = left + width
+  const heavy = spec.head === 'heavy'
+  const head = {
+    x: left,
+    width: heavy ? clamp(thickness * 0.8, 12, 24) : clamp(thickness * 0.55, 9, 18),
+    height: heavy
+      ? clamp(thickness * 2, thickness + 12, 72)
+      : clamp(thickness * 1.7, thickness + 8, 62),
+  }
+  const knurl = {
+    x: left + head.width,
+    width: clamp(width * 0.12, 14, 30),
+    height: thickness + clamp(thickness * 0.15, 3, 6),
+  }
+  const chamfer = thickness * 0.2
+  const groove = right - clamp(width * 0.07, 10, 18)
+
+  const shankStart = knurl.x + knurl.width
+  const shankLength = groove - shankStart
+  const bushingWidth = clamp(width * 0.13, 16, 30)
+  const wall = clamp(thickness * 0.18, 3, 6)
+  const bushingHeight = thickness + 2 * wall
+  const bushings =
+    spec.bushings === 2
+      ? [
+          { x: shankStart + shankLength * 0.18, width: bushingWidth, collarLeft: true },
+          {
+            x: shankStart + shankLength * 0.82 - bushingWidth,
+            width: bushingWidth,
+            collarLeft: false,
+          },
+        ]
+      : spec.bushings === 1
+        ? [
+            {
+              x: shankStart + shankLength * 0.45 - bushingWidth / 2,
+              width: bushingWidth,
+              collarLeft: true,
+            },
+          ]
+        : []
+
+  return { head, knurl, chamfer, groove, shankStart, shankLength, bushings, bushingHeight, wall }
 }
 
 /**
