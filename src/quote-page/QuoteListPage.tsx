@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { CATALOGUE_PATH } from '../catalogue/paths'
 import { TitleBanner } from '../layout/TitleBanner'
 import { lineId, type QuoteLine } from '../quote-list/line'
+import { ListProbe } from '../quote-list/list-probe'
 import { listSummary } from '../quote-list/list-text'
 import { emptyList, pieces, removeFromList, restoreList, setQuantity } from '../quote-list/store'
 import { BuyerSheet } from './BuyerSheet'
+import { EmptyList } from './EmptyList'
 import { ListLines, quantityFieldId } from './ListLines'
 import { type BuyerDetails, EMPTY_BUYER, QuoteListForm } from './QuoteListForm'
 import styles from './QuoteListPage.module.css'
@@ -96,6 +96,7 @@ export function QuoteListPage() {
         </p>
       </TitleBanner>
 
+      <ListProbe />
       <section className={styles.listSection} aria-labelledby="lista-titulo">
         <div className={styles.listHead}>
           <h2 id="lista-titulo" className={styles.sectionHeading}>
@@ -129,27 +130,18 @@ export function QuoteListPage() {
             </>
           )}
         </div>
-        {list === null ? (
-          <div className={styles.loading}>
+        {list === null && (
+          <div className={`${styles.loading} ${styles.pending}`}>
             <p>Cargando tu lista…</p>
             <noscript>
               <p>Tu lista se guarda en este navegador: activa JavaScript para verla y enviarla.</p>
             </noscript>
           </div>
-        ) : sent && lines.length === 0 ? (
-          <SentSummary sent={sent} />
-        ) : lines.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Tu lista está vacía.</p>
-            <p>
-              Agrega piezas con «Agregar a mi cotización» en el catálogo, en la página de cada perno
-              o en las tablas de cada línea, y aquí las pides todas juntas.
-            </p>
-            <Link to={CATALOGUE_PATH} className="btn btn-primary">
-              Ver el catálogo de pernos
-            </Link>
-          </div>
-        ) : (
+        )}
+        {list && sent && lines.length === 0 && <SentSummary sent={sent} />}
+        {/* One element before and after the page goes live: an empty list shows at once. */}
+        {(list === null || (!sent && lines.length === 0)) && <EmptyList pending={list === null} />}
+        {list && lines.length > 0 && (
           <>
             {list.status === 'newer' && (
               <p className={styles.warning}>

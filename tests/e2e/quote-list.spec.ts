@@ -278,3 +278,26 @@ test('a full list is accessible, says what WhatsApp leaves out, and can be empti
   await page.getByRole('button', { name: 'Deshacer' }).click()
   await expect(lineItems(page)).toHaveCount(30)
 })
+
+test('before the page is live it shows the empty list only to a browser that holds none', async ({
+  browser,
+}) => {
+  // The site's code never arrives: what shows is the prerendered page and its probe.
+  const frozen = async (lines: object[] | null) => {
+    const context = await browser.newContext()
+    if (lines) await storeList(context, lines)
+    await context.route('**/assets/*.js', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/cotizacion')
+    return { page, context }
+  }
+  const empty = await frozen(null)
+  await expect(empty.page.getByText('Tu lista está vacía.')).toBeVisible()
+  await expect(empty.page.getByText('Cargando tu lista…')).toBeHidden()
+  await empty.context.close()
+
+  const holding = await frozen([storedLine('PP-8', 20)])
+  await expect(holding.page.getByText('Cargando tu lista…')).toBeVisible()
+  await expect(holding.page.getByText('Tu lista está vacía.')).toBeHidden()
+  await holding.context.close()
+})
