@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { pagePaths, unlistedPages } from '../../src/site/pages.ts'
+import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 import { fail } from './fail.ts'
 
 /** What `--block` can keep from loading, as Lighthouse URL patterns. */
@@ -44,7 +44,7 @@ export function defaultPaths(): string[] {
     firstBuiltPage('pernos-para-puerta'),
     firstBuiltPage('blog', ['pagina', 'etiqueta']),
   ].filter((path): path is string => path !== undefined)
-  return [...pagePaths, ...unlistedPages.map((page) => page.path), ...extra]
+  return [...pagePaths, ...unlistedPagePaths, ...extra]
 }
 
 /**
@@ -78,7 +78,7 @@ export function readOptions(): Options {
         .filter(Boolean)
         .map((path) => (path.startsWith('/') ? path : `/${path}`))
     : defaultPaths()
-  const known = [...pagePaths, ...unlistedPages.map((page) => page.path)] as readonly string[]
+  const known = [...pagePaths, ...unlistedPagePaths] as readonly string[]
   for (const path of paths) {
     if (!known.includes(path))
       console.warn(

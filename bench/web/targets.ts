@@ -1,4 +1,4 @@
-import { unlistedPages } from '../../src/site/pages.ts'
+import { unlistedPagePaths } from '../../src/site/pages.ts'
 import type { RouteResult } from './types.ts'
 
 /** The Lighthouse categories measured, and the score each route must reach. */
@@ -16,7 +16,7 @@ export const TARGETS: Record<Category, number> = {
  * Pages kept out of search engines on purpose (`noindex`): Lighthouse's SEO score counts that
  * against them, so their SEO is reported, not held to the target.
  */
-const UNLISTED: ReadonlySet<string> = new Set(unlistedPages.map((page) => page.path))
+const UNLISTED: ReadonlySet<string> = new Set(unlistedPagePaths)
 
 /** The largest paint may come at most this long after the first one (it should be the first). */
 export const MAX_LCP_AFTER_FCP_SECONDS = 0.1

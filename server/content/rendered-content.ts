@@ -9,14 +9,14 @@ import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 import { isProductPagePath } from '../../src/catalogue/product-path.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../../src/content/data-url.ts'
 import { notFoundDocumentFor } from '../../src/routing/not-found-document.ts'
-import { pagePaths, unlistedPages } from '../../src/site/pages.ts'
+import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 import { createErrorLog } from '../http/error-log.ts'
 import { type Precompressed, precompress } from '../http/precompressed.ts'
 import { renderDocument, type SsrBuild, sitePagePaths } from './ssr-entry.ts'
 import { covers, type Touched } from './touched.ts'
 
 /** Pages of the route table kept out of the lists (the quote list): rendered, never listed. */
-const UNLISTED = new Set<string>(unlistedPages.map((page) => page.path))
+const UNLISTED = new Set<string>(unlistedPagePaths)
 
 /** How long a failed read of the content's paths is kept before it is tried again. */
 const RETRY_MS = 10_000

@@ -1,4 +1,4 @@
-import { pagePaths, unlistedPages } from '../../src/site/pages.ts'
+import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 
 /**
  * The route patterns a beacon may name: those the page's router matches (src/vitals/start.ts
@@ -8,7 +8,7 @@ import { pagePaths, unlistedPages } from '../../src/site/pages.ts'
  */
 export const VITALS_ROUTES: ReadonlySet<string> = new Set([
   ...pagePaths,
-  ...unlistedPages.map((page) => page.path),
+  ...unlistedPagePaths,
   '/pernos-para-puerta/$clave',
   '/blog/$slug',
   '/blog/etiqueta/$tag',

@@ -37,6 +37,8 @@ export const unlistedPages = [{ path: '/cotizacion', name: 'Mi cotización' }] a
 
 export type UnlistedPagePath = (typeof unlistedPages)[number]['path']
 
+export const unlistedPagePaths: readonly UnlistedPagePath[] = unlistedPages.map((page) => page.path)
+
 export const QUOTE_LIST_PATH: UnlistedPagePath = '/cotizacion'
 
 export function pageName(path: PagePath): string {

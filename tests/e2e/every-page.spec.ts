@@ -1,4 +1,4 @@
-import { isPagePath, unlistedPages } from '../../src/site/pages'
+import { isPagePath, unlistedPagePaths } from '../../src/site/pages'
 import { builtPageSample } from './built-routes'
 import { pageContent } from './content'
 import { collectErrors, E2E_BASE_URL } from './helpers'
@@ -107,11 +107,7 @@ async function visit(page: Page, path: string, viewport: { width: number; height
   }
 }
 
-for (const path of [
-  ...builtPageSample(),
-  ...unlistedPages.map((page) => page.path),
-  NOT_FOUND_PATH,
-]) {
+for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH]) {
   test.describe(`every page: ${path}`, () => {
     test.describe.configure({ timeout: 90_000 })
 

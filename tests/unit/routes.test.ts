@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getRouter } from '../../src/router'
-import { pagePaths, unlistedPages } from '../../src/site/pages'
+import { pagePaths, unlistedPagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
@@ -8,8 +8,9 @@ describe('route table', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
     const productPath = '/pernos-para-puerta/$clave'
-    const unlisted = unlistedPages.map((page) => page.path)
-    expect(routerPaths).toEqual([...pagePaths, ...unlisted, productPath, ...blogPaths, '/$'].sort())
+    expect(routerPaths).toEqual(
+      [...pagePaths, ...unlistedPagePaths, productPath, ...blogPaths, '/$'].sort(),
+    )
   })
 })
 
