@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Breadcrumb } from '../layout/Breadcrumb'
 import { tagSlug } from '../sections/blog-list/list'
 import { postDate } from '../sections/blog-list/post-date'
-import { Drawing } from '../sections/common/drawings'
+import { Picture } from '../sections/common/pictures'
 import { RichText } from '../sections/common/RichText'
 import type { Post } from './load-post'
 import styles from './PostPage.module.css'
@@ -27,7 +27,7 @@ export function PostPage({ post }: { post: Post }) {
               {post.cover ? (
                 <img src={post.cover.url} alt={post.cover.alt} />
               ) : post.coverDrawing ? (
-                <Drawing name={post.coverDrawing} />
+                <Picture name={post.coverDrawing} />
               ) : null}
             </div>
           )}

@@ -109,7 +109,15 @@ export type RelatedProducts = {
       | "clip"
       | "bushing"
       | "clamp"
-      | "wedge";
+      | "wedge"
+      | "about"
+      | "browse"
+      | "quote"
+      | "deliver"
+      | "measurePin"
+      | "studThread"
+      | "finishes"
+      | "oeNumber";
     _type: "relatedProduct";
     _key: string;
   }>;
@@ -157,7 +165,15 @@ export type RichText = {
     | "clip"
     | "bushing"
     | "clamp"
-    | "wedge";
+    | "wedge"
+    | "about"
+    | "browse"
+    | "quote"
+    | "deliver"
+    | "measurePin"
+    | "studThread"
+    | "finishes"
+    | "oeNumber";
   claims?: Array<
     {
       _key: string;
@@ -212,7 +228,15 @@ export type FeatureList = {
     | "clip"
     | "bushing"
     | "clamp"
-    | "wedge";
+    | "wedge"
+    | "about"
+    | "browse"
+    | "quote"
+    | "deliver"
+    | "measurePin"
+    | "studThread"
+    | "finishes"
+    | "oeNumber";
   anchor?: string;
 };
 
@@ -252,6 +276,27 @@ export type ProcessSteps = {
   steps: Array<{
     title: string;
     text: string;
+    drawing?:
+      | "pin"
+      | "stud"
+      | "heavyStud"
+      | "nut"
+      | "brakeKit"
+      | "caliperBolt"
+      | "batteryTerminal"
+      | "washer"
+      | "clip"
+      | "bushing"
+      | "clamp"
+      | "wedge"
+      | "about"
+      | "browse"
+      | "quote"
+      | "deliver"
+      | "measurePin"
+      | "studThread"
+      | "finishes"
+      | "oeNumber";
     _type: "processStep";
     _key: string;
   }>;
@@ -279,7 +324,15 @@ export type ProductCarousel = {
       | "clip"
       | "bushing"
       | "clamp"
-      | "wedge";
+      | "wedge"
+      | "about"
+      | "browse"
+      | "quote"
+      | "deliver"
+      | "measurePin"
+      | "studThread"
+      | "finishes"
+      | "oeNumber";
     _type: "productCarouselItem";
     _key: string;
   }>;
@@ -313,7 +366,15 @@ export type HeroSlider = {
       | "clip"
       | "bushing"
       | "clamp"
-      | "wedge";
+      | "wedge"
+      | "about"
+      | "browse"
+      | "quote"
+      | "deliver"
+      | "measurePin"
+      | "studThread"
+      | "finishes"
+      | "oeNumber";
     _type: "heroSlide";
     _key: string;
   }>;
@@ -345,7 +406,15 @@ export type Hero = {
     | "clip"
     | "bushing"
     | "clamp"
-    | "wedge";
+    | "wedge"
+    | "about"
+    | "browse"
+    | "quote"
+    | "deliver"
+    | "measurePin"
+    | "studThread"
+    | "finishes"
+    | "oeNumber";
   anchor?: string;
 };
 
@@ -365,7 +434,15 @@ export type PageHeader = {
     | "clip"
     | "bushing"
     | "clamp"
-    | "wedge";
+    | "wedge"
+    | "about"
+    | "browse"
+    | "quote"
+    | "deliver"
+    | "measurePin"
+    | "studThread"
+    | "finishes"
+    | "oeNumber";
   anchor?: string;
 };
 
@@ -579,7 +656,15 @@ export type Post = {
     | "clip"
     | "bushing"
     | "clamp"
-    | "wedge";
+    | "wedge"
+    | "about"
+    | "browse"
+    | "quote"
+    | "deliver"
+    | "measurePin"
+    | "studThread"
+    | "finishes"
+    | "oeNumber";
   coverImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -872,16 +957,24 @@ export type PostQueryResult = {
   excerpt: string;
   tags: Array<string>;
   coverDrawing:
+    | "about"
     | "batteryTerminal"
     | "brakeKit"
+    | "browse"
     | "bushing"
     | "caliperBolt"
     | "clamp"
     | "clip"
+    | "deliver"
+    | "finishes"
     | "heavyStud"
+    | "measurePin"
     | "nut"
+    | "oeNumber"
     | "pin"
+    | "quote"
     | "stud"
+    | "studThread"
     | "washer"
     | "wedge"
     | null;
@@ -932,7 +1025,7 @@ export type PostPathsQueryResult = Array<{
 
 // Source: ../src/sections/page-query.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead, drawing },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogList" => {  _type, _key, tagsHeading,  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)}},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "specTable" => {  _type, _key, eyebrow, heading, intro,  "columns": coalesce(columns, []),  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])},  _type == "vehicleFinder" => {  _type, _key, heading},}, [])}
+// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead, drawing },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogList" => {  _type, _key, tagsHeading,  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)}},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "specTable" => {  _type, _key, eyebrow, heading, intro,  "columns": coalesce(columns, []),  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])},  _type == "vehicleFinder" => {  _type, _key, heading},}, [])}
 export type PageQueryResult = {
   _id: string;
   path: string;
@@ -959,16 +1052,24 @@ export type PageQueryResult = {
               excerpt: string;
               tags: Array<string>;
               coverDrawing:
+                | "about"
                 | "batteryTerminal"
                 | "brakeKit"
+                | "browse"
                 | "bushing"
                 | "caliperBolt"
                 | "clamp"
                 | "clip"
+                | "deliver"
+                | "finishes"
                 | "heavyStud"
+                | "measurePin"
                 | "nut"
+                | "oeNumber"
                 | "pin"
+                | "quote"
                 | "stud"
+                | "studThread"
                 | "washer"
                 | "wedge"
                 | null;
@@ -1052,16 +1153,24 @@ export type PageQueryResult = {
             heading: string;
             intro: string | null;
             drawing:
+              | "about"
               | "batteryTerminal"
               | "brakeKit"
+              | "browse"
               | "bushing"
               | "caliperBolt"
               | "clamp"
               | "clip"
+              | "deliver"
+              | "finishes"
               | "heavyStud"
+              | "measurePin"
               | "nut"
+              | "oeNumber"
               | "pin"
+              | "quote"
               | "stud"
+              | "studThread"
               | "washer"
               | "wedge"
               | null;
@@ -1080,16 +1189,24 @@ export type PageQueryResult = {
             heading: string;
             lead: string | null;
             drawing:
+              | "about"
               | "batteryTerminal"
               | "brakeKit"
+              | "browse"
               | "bushing"
               | "caliperBolt"
               | "clamp"
               | "clip"
+              | "deliver"
+              | "finishes"
               | "heavyStud"
+              | "measurePin"
               | "nut"
+              | "oeNumber"
               | "pin"
+              | "quote"
               | "stud"
+              | "studThread"
               | "washer"
               | "wedge"
               | null;
@@ -1115,16 +1232,24 @@ export type PageQueryResult = {
               ctaLabel: string;
               ctaHref: string;
               drawing:
+                | "about"
                 | "batteryTerminal"
                 | "brakeKit"
+                | "browse"
                 | "bushing"
                 | "caliperBolt"
                 | "clamp"
                 | "clip"
+                | "deliver"
+                | "finishes"
                 | "heavyStud"
+                | "measurePin"
                 | "nut"
+                | "oeNumber"
                 | "pin"
+                | "quote"
                 | "stud"
+                | "studThread"
                 | "washer"
                 | "wedge"
                 | null;
@@ -1159,16 +1284,24 @@ export type PageQueryResult = {
             heading: string;
             lead: string | null;
             drawing:
+              | "about"
               | "batteryTerminal"
               | "brakeKit"
+              | "browse"
               | "bushing"
               | "caliperBolt"
               | "clamp"
               | "clip"
+              | "deliver"
+              | "finishes"
               | "heavyStud"
+              | "measurePin"
               | "nut"
+              | "oeNumber"
               | "pin"
+              | "quote"
               | "stud"
+              | "studThread"
               | "washer"
               | "wedge"
               | null;
@@ -1184,6 +1317,28 @@ export type PageQueryResult = {
               _key: string;
               title: string;
               text: string;
+              drawing:
+                | "about"
+                | "batteryTerminal"
+                | "brakeKit"
+                | "browse"
+                | "bushing"
+                | "caliperBolt"
+                | "clamp"
+                | "clip"
+                | "deliver"
+                | "finishes"
+                | "heavyStud"
+                | "measurePin"
+                | "nut"
+                | "oeNumber"
+                | "pin"
+                | "quote"
+                | "stud"
+                | "studThread"
+                | "washer"
+                | "wedge"
+                | null;
             }>;
           }
         | {
@@ -1199,16 +1354,24 @@ export type PageQueryResult = {
               text: string | null;
               href: string;
               drawing:
+                | "about"
                 | "batteryTerminal"
                 | "brakeKit"
+                | "browse"
                 | "bushing"
                 | "caliperBolt"
                 | "clamp"
                 | "clip"
+                | "deliver"
+                | "finishes"
                 | "heavyStud"
+                | "measurePin"
                 | "nut"
+                | "oeNumber"
                 | "pin"
+                | "quote"
                 | "stud"
+                | "studThread"
                 | "washer"
                 | "wedge"
                 | null;
@@ -1235,16 +1398,24 @@ export type PageQueryResult = {
               label: string;
               text: string | null;
               drawing:
+                | "about"
                 | "batteryTerminal"
                 | "brakeKit"
+                | "browse"
                 | "bushing"
                 | "caliperBolt"
                 | "clamp"
                 | "clip"
+                | "deliver"
+                | "finishes"
                 | "heavyStud"
+                | "measurePin"
                 | "nut"
+                | "oeNumber"
                 | "pin"
+                | "quote"
                 | "stud"
+                | "studThread"
                 | "washer"
                 | "wedge"
                 | null;
@@ -1275,16 +1446,24 @@ export type PageQueryResult = {
               _key: string;
             }>;
             drawing:
+              | "about"
               | "batteryTerminal"
               | "brakeKit"
+              | "browse"
               | "bushing"
               | "caliperBolt"
               | "clamp"
               | "clip"
+              | "deliver"
+              | "finishes"
               | "heavyStud"
+              | "measurePin"
               | "nut"
+              | "oeNumber"
               | "pin"
+              | "quote"
               | "stud"
+              | "studThread"
               | "washer"
               | "wedge"
               | null;
@@ -1567,7 +1746,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null),\n  "body": coalesce(body, []),\n  "previous": *[_type == "post" && date < ^.date] | order(date desc)[0]{ title, "slug": slug.current },\n  "next": *[_type == "post" && date > ^.date] | order(date asc)[0]{ title, "slug": slug.current },\n  "related": *[_type == "post" && _id != ^._id && count(coalesce(tags, [])[@ in ^.^.tags]) > 0]\n    | order(date desc)[0...3]{ title, "slug": slug.current, date }\n}': PostQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(date desc){ "slug": slug.current, "tags": coalesce(tags, []) }': PostPathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead, drawing },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n  _type == "vehicleFinder" => {\n  _type, _key, heading\n},\n}, [])\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead, drawing },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n  _type == "vehicleFinder" => {\n  _type, _key, heading\n},\n}, [])\n}': PageQueryResult;
     '*[_type == "page" && defined(path)] | order(path asc).path': PagePathsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
   }

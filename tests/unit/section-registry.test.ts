@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drawingNames } from '../../src/sections/common/drawings'
+import { pictureNames } from '../../src/sections/common/picture-names'
 import { sectionRegistry } from '../../src/sections/registry'
 import { drawingOptions } from '../../studio/schemaTypes/objects/drawing'
 import { sectionTypeNames } from '../../studio/schemaTypes/sections'
@@ -10,7 +10,7 @@ describe('section registry', () => {
     expect(Object.keys(sectionRegistry).sort()).toEqual([...sectionTypeNames].sort())
   })
 
-  it('offers in the Studio exactly the drawings the site has', () => {
-    expect(drawingOptions.map((option) => option.value).sort()).toEqual([...drawingNames].sort())
+  it('offers in the Studio exactly the pictures the site has', () => {
+    expect(drawingOptions.map((option) => option.value).sort()).toEqual([...pictureNames].sort())
   })
 })

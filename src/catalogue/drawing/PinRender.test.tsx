@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { STAND_IN_PRODUCTS } from '../../../tests/e2e/contract-server/data'
 import { testProduct } from '../../../tests/product-fixture'
+import { TURN } from '../../ui/render/solid'
 import type { Product } from '../types'
 import { PinRender } from './PinRender'
 import { pinMetal } from './pin-finish'
-import { packContents, RENDER_CANVAS, renderLayout, TURN } from './pin-render-geometry'
+import { packContents, RENDER_CANVAS, renderLayout } from './pin-render-geometry'
 import { pinSpec } from './pin-spec'
 
 const none = (text: string | undefined) => (!text || text === '-' ? null : text)

@@ -1,3 +1,4 @@
+import { type Segment as KitSegment, TURN } from '../../ui/render/solid'
 import type { Product } from '../types'
 import { pinParts } from './pin-geometry'
 import type { PinSpec } from './pin-spec'
@@ -9,25 +10,12 @@ import type { PinSpec } from './pin-spec'
  * for every place (the card's frame); the page shows it larger.
  */
 export const RENDER_CANVAS = { width: 320, height: 150 }
-export const TURN = 0.3
 /** Room the fit leaves around the pieces: the frame's margin and a little floor around them. */
 const ROOM = 12
 
-/**
- * A length of the part between two planes across the axis, drawn as a solid of revolution (or a
- * hexagonal prism): radius r0 at x0, r1 at x1. `bore` is the hole seen in its end face (a loose
- * bushing).
- */
-export type Segment = {
-  x0: number
-  x1: number
-  r0: number
-  r1: number
-  metal: 'pin' | 'bushing' | 'clip'
-  /** 'head': round, its face's edge chamfered */
-  shape: 'round' | 'head' | 'hex' | 'knurl'
-  bore?: number
-}
+/** The materials of a pin's pieces (the render maps each to the product's metal). */
+export type PinMetal = 'pin' | 'bushing' | 'clip'
+export type Segment = KitSegment<PinMetal>
 
 /** One piece of the pack, placed on the canvas: a pin or a loose bushing, or a loose E-clip. */
 export type RenderPiece =

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Drawing } from '../common/drawings'
+import { Picture } from '../common/pictures'
 import type { SectionData } from '../types'
 import styles from './BlogList.module.css'
 import { postDate } from './post-date'
@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         {post.cover ? (
           <img src={post.cover.url} alt={post.cover.alt} loading="lazy" />
         ) : post.coverDrawing ? (
-          <Drawing name={post.coverDrawing} />
+          <Picture name={post.coverDrawing} />
         ) : null}
       </div>
       <div className={styles.cardBody}>

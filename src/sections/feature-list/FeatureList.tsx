@@ -1,7 +1,7 @@
 import { CardGrid } from '../../ui/CardGrid'
 import type { GridLimits } from '../../ui/grid-columns'
-import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
+import { Picture } from '../common/pictures'
 import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
 
@@ -55,7 +55,7 @@ export function FeatureList({ section }: SectionProps<'featureList'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
+            <Picture name={section.drawing} titled />
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ArrowIcon } from '../../ui/icons'
 import { prefersReducedMotion } from '../../ui/motion'
-import { Drawing, drawingTitles } from '../common/drawings'
+import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './HeroSlider.module.css'
@@ -76,7 +76,7 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
                 </div>
                 {slide.drawing && (
                   <div className={styles.sheet}>
-                    <Drawing name={slide.drawing} title={drawingTitles[slide.drawing]} />
+                    <Picture name={slide.drawing} titled />
                   </div>
                 )}
               </div>

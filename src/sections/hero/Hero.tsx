@@ -1,4 +1,4 @@
-import { Drawing, drawingTitles } from '../common/drawings'
+import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './Hero.module.css'
@@ -35,7 +35,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
+            <Picture name={section.drawing} titled />
           </div>
         )}
       </div>

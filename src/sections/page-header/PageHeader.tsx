@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { Breadcrumb } from '../../layout/Breadcrumb'
-import { Drawing, drawingTitles } from '../common/drawings'
+import { Picture } from '../common/pictures'
 import type { SectionProps } from '../types'
 import styles from './PageHeader.module.css'
 
@@ -21,7 +21,7 @@ export function PageHeader({ section }: SectionProps<'pageHeader'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
+            <Picture name={section.drawing} titled />
           </div>
         )}
       </div>

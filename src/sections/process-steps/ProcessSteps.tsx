@@ -1,9 +1,10 @@
 import { CardGrid } from '../../ui/CardGrid'
 import { SectionHeading } from '../common/Heading'
+import { Picture } from '../common/pictures'
 import type { SectionProps } from '../types'
 import styles from './ProcessSteps.module.css'
 
-/** How to buy, as numbered steps. */
+/** How to buy, as numbered steps, each with its picture when it has one. */
 export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
   return (
     <section className={`band ${styles.section}`} data-surface="white">
@@ -17,6 +18,11 @@ export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
         >
           {section.steps.map((step, index) => (
             <li key={step._key} className={styles.step}>
+              {step.drawing && (
+                <div className={styles.picture}>
+                  <Picture name={step.drawing} />
+                </div>
+              )}
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>

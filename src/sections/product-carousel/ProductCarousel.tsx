@@ -1,6 +1,6 @@
 import { Carousel } from '../common/Carousel'
-import { Drawing } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
+import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './ProductCarousel.module.css'
@@ -21,7 +21,7 @@ export function ProductCarousel({ section }: SectionProps<'productCarousel'>) {
             content: (
               <SmartLink href={item.href} className={styles.card}>
                 <span className={styles.figure}>
-                  {item.drawing && <Drawing name={item.drawing} />}
+                  {item.drawing && <Picture name={item.drawing} />}
                 </span>
                 <span className={styles.title}>{item.title}</span>
                 {item.text && <span className={styles.text}>{item.text}</span>}

@@ -1,6 +1,6 @@
 import { CardGrid } from '../../ui/CardGrid'
-import { Drawing } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
+import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './RelatedProducts.module.css'
@@ -17,7 +17,7 @@ export function RelatedProducts({ section }: SectionProps<'relatedProducts'>) {
               <SmartLink href={item.path} className={styles.card}>
                 {item.drawing && (
                   <span className={styles.figure}>
-                    <Drawing name={item.drawing} />
+                    <Picture name={item.drawing} />
                   </span>
                 )}
                 <span className={styles.label}>{item.label}</span>

@@ -1,8 +1,8 @@
 import { CardGrid } from '../../ui/CardGrid'
 import { postDate } from '../blog-list/post-date'
 import { Counter } from '../common/Counter'
-import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
+import { Picture } from '../common/pictures'
 import { RichText, subtitles } from '../common/RichText'
 import type { SectionProps } from '../types'
 import styles from './RichTextSection.module.css'
@@ -69,7 +69,7 @@ export function RichTextSection({ section }: SectionProps<'richText'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Drawing name={section.drawing} title={drawingTitles[section.drawing]} />
+            <Picture name={section.drawing} titled />
           </div>
         )}
       </div>

@@ -98,12 +98,12 @@ export const post = defineType({
     }),
     defineField({
       name: 'coverDrawing',
-      title: 'Dibujo de portada',
-      description: 'El dibujo técnico que ilustra la entrada en el listado y arriba del texto.',
+      title: 'Imagen de la entrada',
+      description: 'La imagen que ilustra la entrada en el listado y arriba del texto.',
       type: 'string',
       group: 'listing',
       options: { list: drawingOptions },
-      validation: (rule) => rule.error('Elige un dibujo de la lista.'),
+      validation: (rule) => rule.error('Elige una imagen de la lista.'),
     }),
     defineField({
       name: 'coverImage',

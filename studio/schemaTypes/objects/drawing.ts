@@ -1,8 +1,9 @@
 import { defineField } from 'sanity'
 
 /**
- * The product-family drawings the site can show, named in
- * src/sections/common/drawing-names.ts; a test keeps both lists equal.
+ * The pictures the site can show beside a text: each product family's render and the scenes of
+ * the company and the posts, named in src/sections/common/picture-names.ts; a test keeps both
+ * lists equal.
  */
 export const drawingOptions = [
   { title: 'Perno para puerta con buje', value: 'pin' },
@@ -17,13 +18,22 @@ export const drawingOptions = [
   { title: 'Casquillo', value: 'bushing' },
   { title: 'Abrazadera', value: 'clamp' },
   { title: 'Cuña de media luna', value: 'wedge' },
+  { title: 'La empresa: mostrador con piezas listas para entregar', value: 'about' },
+  { title: 'Paso: buscar en el catálogo desde el teléfono', value: 'browse' },
+  { title: 'Paso: pedir la cotización', value: 'quote' },
+  { title: 'Paso: pagar el anticipo y recibir el pedido', value: 'deliver' },
+  { title: 'Entrada: medir un perno con vernier', value: 'measurePin' },
+  { title: 'Entrada: birlo y peine de roscas', value: 'studThread' },
+  { title: 'Entrada: acabados lado a lado', value: 'finishes' },
+  { title: 'Entrada: número de parte original', value: 'oeNumber' },
 ]
 
 export const drawingField = defineField({
   name: 'drawing',
-  title: 'Dibujo técnico',
-  description: 'Opcional. El dibujo de la familia de producto que acompaña el texto.',
+  title: 'Imagen',
+  description:
+    'Opcional. La imagen de la familia de producto (o de la empresa) que acompaña el texto; cada imagen muestra una sola cosa.',
   type: 'string',
   options: { list: drawingOptions },
-  validation: (rule) => rule.error('Elige un dibujo de la lista.'),
+  validation: (rule) => rule.error('Elige una imagen de la lista.'),
 })

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { anchorField } from '../objects/anchor'
+import { drawingField } from '../objects/drawing'
 import { eyebrowField, headingField, introField } from './fields'
 
 export const processSteps = defineType({
@@ -36,6 +37,7 @@ export const processSteps = defineType({
               rows: 3,
               validation: (rule) => rule.required().error('Escribe la explicación del paso.'),
             }),
+            drawingField,
           ],
         }),
       ],

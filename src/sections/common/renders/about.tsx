@@ -1,0 +1,6 @@
+import { PendingRender } from './PendingRender'
+import type { PictureProps } from './picture-props'
+
+export function AboutRender(props: PictureProps) {
+  return <PendingRender name="about" {...props} />
+}

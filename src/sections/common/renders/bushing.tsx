@@ -1,0 +1,6 @@
+import { PendingRender } from './PendingRender'
+import type { PictureProps } from './picture-props'
+
+export function BushingRender(props: PictureProps) {
+  return <PendingRender name="bushing" {...props} />
+}
