@@ -9,11 +9,13 @@ import {
   coveredByFloatingButtonWhileScrolling,
   gridHoles,
   headingProblems,
+  heavyPictures,
   NOT_FOUND_PATH,
   observeShifts,
   openPage,
   overflowing,
   PHONE,
+  picturesOutOfFrame,
   shiftProblems,
   smallTargets,
   watchRequests,
@@ -128,6 +130,9 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       await on.rule('the floating WhatsApp button covers nothing, from the top to the end', () =>
         coveredByFloatingButtonWhileScrolling(page),
       )
+      // Scrolls down again, a screen at a time, so that every section is in.
+      await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () => heavyPictures(page))
+      await on.rule('every render shows whole inside its frame', () => picturesOutOfFrame(page))
       await on.end()
     })
 
@@ -163,6 +168,7 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       on.resized(DESKTOP.width)
       // Down to the end, where the lazy parts (the map frame) load.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await on.rule('every render shows whole inside its frame', () => picturesOutOfFrame(page))
       await on.end()
     })
   })

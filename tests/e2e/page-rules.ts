@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
@@ -23,6 +24,90 @@ export async function openPage(page: Page, path: string) {
   await waitForHydration(page)
   await page.evaluate(() => document.fonts.ready)
   return response
+}
+
+/** What the pictures of one page may weigh together, brotli-compressed as served. */
+export const PICTURE_BUDGET_BYTES = 60 * 1024
+
+/**
+ * The page's pictures over their budget: every SVG on the page as it shows (inline in the HTML or
+ * drawn in the browser: renders, drawings, icons), compressed together with brotli at the
+ * quality of the build's precompression, plus every image file it loaded.
+ */
+export async function heavyPictures(page: Page): Promise<string[]> {
+  await showEverySection(page)
+  const { markup, files } = await page.evaluate(() => ({
+    markup: [...document.querySelectorAll('svg')]
+      .filter((svg) => !svg.parentElement?.closest('svg'))
+      .map((svg) => svg.outerHTML)
+      .join(''),
+    files: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/.test(entry.name))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  }))
+  const inline = brotliCompressSync(markup, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length
+  const total = inline + files
+  return total > PICTURE_BUDGET_BYTES
+    ? [
+        `pictures weigh ${(total / 1024).toFixed(1)} KB (inline SVG ${(inline / 1024).toFixed(1)} KB brotli, files ${(files / 1024).toFixed(1)} KB), over ${PICTURE_BUDGET_BYTES / 1024} KB`,
+      ]
+    : []
+}
+
+/**
+ * Scrolls down the page a screen at a time, so that every section loaded on approach (the
+ * catalogue's cards among them) comes in, and waits until no new picture has appeared for half a
+ * second.
+ */
+async function showEverySection(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let top = 0; top < height; top += 600)
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+  let count = -1
+  for (let tries = 0; tries < 20; tries++) {
+    const now = await page.locator('svg').count()
+    if (now === count) break
+    count = now
+    await page.waitForTimeout(500)
+  }
+}
+
+/**
+ * Renders (svg[data-render]) whose pieces reach past their frame: each drawn element's box on
+ * screen must lie inside the part of its SVG's canvas that shows.
+ */
+export function picturesOutOfFrame(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tolerance = 0.5
+    const problems: string[] = []
+    for (const svg of document.querySelectorAll<SVGSVGElement>('svg[data-render]')) {
+      const box = svg.getBoundingClientRect()
+      const matrix = svg.getScreenCTM()
+      const viewBox = svg.viewBox.baseVal
+      if (!matrix || !viewBox || box.width === 0) continue
+      const a = new DOMPoint(viewBox.x, viewBox.y).matrixTransform(matrix)
+      const b = new DOMPoint(viewBox.x + viewBox.width, viewBox.y + viewBox.height).matrixTransform(
+        matrix,
+      )
+      // The background fills the canvas; everything drawn on it must stay inside.
+      const drawn = [...svg.children].filter(
+        (child) => !['defs', 'title', 'rect'].includes(child.tagName.toLowerCase()),
+      )
+      for (const element of drawn) {
+        const r = element.getBoundingClientRect()
+        if (r.width === 0 && r.height === 0) continue
+        const out = Math.max(a.x - r.left, a.y - r.top, r.right - b.x, r.bottom - b.y)
+        if (out > tolerance * Math.max(1, box.width / viewBox.width))
+          problems.push(
+            `render "${svg.dataset.render}" reaches ${out.toFixed(1)} px past its frame`,
+          )
+      }
+    }
+    return problems
+  })
 }
 
 /**
