@@ -78,8 +78,10 @@ describe('the door pin drawn from its product', () => {
     expect(wire.right).toBeLessThanOrEqual(CANVAS.width - MARGIN)
   })
 
-  it('shows the parts the name and note mention: bushings, clip, grease nipple, heavy head', () => {
+  it('shows the parts the name, note and material mention: bushings, clip, grease nipple, heavy head', () => {
     expect(pinSpec(product({ name: 'Perno de bisagra con buje de latón' })).bushings).toBe(1)
+    expect(pinSpec(product({ material: 'Acero 1045 con buje de latón' })).bushings).toBe(1)
+    expect(pinSpec(product({ material: 'Acero 1045 rectificado' })).bushings).toBe(0)
     expect(
       pinSpec(product({ name: 'Kit de pernos de bisagra (2 pernos y 4 bujes)' })).bushings,
     ).toBe(2)

@@ -5,7 +5,10 @@ import type { Product } from '../types'
 import { type PinVariant, pinCanvas, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
 
-type PinProduct = Pick<Product, 'key' | 'name' | 'note' | 'tag' | 'length' | 'diameter'>
+type PinProduct = Pick<
+  Product,
+  'key' | 'name' | 'note' | 'tag' | 'length' | 'diameter' | 'material'
+>
 
 /**
  * A kit's pins are drawn as a stack, each up and to the left of the one before (the right holds

@@ -2,7 +2,8 @@ import type { Product } from '../types'
 
 /**
  * What a door pin's drawing shows, read from the product's own fields: its measures (the API
- * gives them as text, '52 mm'), and the parts its name, note and tag mention.
+ * gives them as text, '52 mm'), and the parts its name, note, tag and material mention (a pin
+ * whose material is 'Acero con buje de latón' comes with its bushing).
  */
 export type PinSpec = {
   /** Millimetres, or null when the text is not a plain measure in mm */
@@ -36,9 +37,11 @@ export function parseMm(text: string): number | null {
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 export function pinSpec(
-  product: Pick<Product, 'name' | 'note' | 'tag' | 'length' | 'diameter'>,
+  product: Pick<Product, 'name' | 'note' | 'tag' | 'length' | 'diameter' | 'material'>,
 ): PinSpec {
-  const words = plain(`${product.name} ${product.note ?? ''} ${product.tag ?? ''}`)
+  const words = plain(
+    `${product.name} ${product.note ?? ''} ${product.tag ?? ''} ${product.material ?? ''}`,
+  )
   const length = product.length.trim()
   const diameter = product.diameter.trim()
   return {
