@@ -36,6 +36,19 @@ async function renderLinePage(path: string, url = path) {
 }
 
 describe('SpecTable', () => {
+  it("shows the technical drawing of the page's family beside its heading, titled with its measures", async () => {
+    await renderLinePage('/birlos-automotrices')
+    const plan = screen.getByText('Plano con medidas típicas').closest('figure') as HTMLElement
+    expect(within(plan).getByRole('img')).toHaveAccessibleName(/^Birlo con moleteado y rosca M12/)
+    expect(plan.querySelector('svg[data-drawing="stud"]')).not.toBeNull()
+  })
+
+  it('shows no drawing where the page names no family', async () => {
+    const { section, settings } = await snapshotSection('/medidas-birlos-y-tuercas', 'specTable')
+    await renderSection(<SpecTable section={section} />, settings)
+    expect(screen.queryByRole('figure')).toBeNull()
+  })
+
   it('reads as a table: column headers, then each part number as its row header', async () => {
     const { section, settings } = await snapshotSection('/medidas-birlos-y-tuercas', 'specTable')
     await renderSection(<SpecTable section={section} />, settings)

@@ -1,11 +1,12 @@
 import { useLocation } from '@tanstack/react-router'
 import { useId } from 'react'
 import { withoutEditMarks } from '../../ui/edit-marks'
+import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
 import { usePageSections } from '../page-sections'
 import { quoteFormAnchor } from '../quote-form/form-anchor'
 import type { SectionProps } from '../types'
-import { partItem } from './part-item'
+import { pageFamily, partItem } from './part-item'
 import { SpecRow } from './SpecRow'
 import styles from './SpecTable.module.css'
 import { TABLE_ROLES } from './table-roles'
@@ -17,7 +18,8 @@ import { useCurrentAnchor } from './use-current-anchor'
  * quote form. On phones each row is a
  * card of label and value pairs; wider screens get the table, its part numbers pinned while it
  * scrolls sideways inside its frame (never the page), with a fade at the edge while more is
- * hidden there.
+ * hidden there. Beside the heading, the technical drawing of the page's family with its measures
+ * names what the columns measure (the page's header shows the family's render).
  */
 export function SpecTable({ section }: SectionProps<'specTable'>) {
   const headingId = useId()
@@ -25,15 +27,29 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const formAnchor = quoteFormAnchor(sections)
   const currentAnchor = useCurrentAnchor()
+  const family = pageFamily(sections)
+  const heading = (
+    <SectionHeading
+      id={headingId}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    />
+  )
   return (
     <section className="band" data-surface="white" aria-labelledby={headingId}>
       <div className="container">
-        <SectionHeading
-          id={headingId}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.intro}
-        />
+        {family ? (
+          <div className={styles.top}>
+            {heading}
+            <figure className={styles.plan}>
+              <Drawing name={family} title={drawingTitles[family]} />
+              <figcaption>Plano con medidas típicas</figcaption>
+            </figure>
+          </div>
+        ) : (
+          heading
+        )}
         <div className={styles.sheet}>
           <section
             className={styles.frame}

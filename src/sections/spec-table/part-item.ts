@@ -4,8 +4,8 @@ import { drawingFamilies, familyDrawingUrl, isDrawingName } from '../common/draw
 import type { Section } from '../types'
 import { specRowAnchor } from './row-anchor'
 
-/** The family a page shows: the drawing of its first section that has one, if any. */
-function pageFamily(sections: readonly Section[]) {
+/** The family a page shows: the picture of its first section that names a family, if any. */
+export function pageFamily(sections: readonly Section[]) {
   for (const section of sections) {
     const drawing = 'drawing' in section ? section.drawing : undefined
     if (isDrawingName(drawing)) return drawing
