@@ -30,6 +30,24 @@ export const blockBounds = ({ x, y, w, h, d }: Block): Bounds => [
   y,
 ]
 
+/**
+ * A box of the given size standing on another, centred across its width and set back `inset`
+ * from its front edge.
+ */
+export function stackOn(
+  below: Block,
+  { w, h, d }: Pick<Block, 'w' | 'h' | 'd'>,
+  inset: number,
+): Block {
+  return {
+    x: below.x + (below.w - w) / 2 + inset * DEPTH.x,
+    y: below.y - below.h + inset * DEPTH.y,
+    w,
+    h,
+    d,
+  }
+}
+
 /** A block's three visible faces: its lit top, its front, its shaded right side. */
 export function blockFaces({ x, y, w, h, d }: Block) {
   const dx = n(d * DEPTH.x)

@@ -164,17 +164,14 @@ export function Bag({
     <g transform={`translate(${n(x)} ${n(y)}) rotate(${angle})`}>
       <path
         d={`M${n(-half)} ${n(-h)}h${n(w)}v${n(h - 3)}q0 3-3 3h${n(6 - w)}q-3 0-3-3z`}
-        fill="#e9eef3"
-        fillOpacity=".45"
-        stroke="#0b12194d"
-        strokeWidth=".5"
+        fill="#e9eef373"
+        {...EDGE}
       />
       {children}
       <path d={`M${n(1.5 - half)} ${n(6.5 - h)}h${n(w - 3)}`} stroke="#0047ba" strokeWidth="1.3" />
       <path
         d={`M${n(3 - half)} ${n(9 - h)}l6 0l${n(-w * 0.2)} ${n(h - 12)}h-6z`}
-        fill="#fff"
-        fillOpacity=".5"
+        fill="#ffffff80"
       />
       <Tag x={-11} y={11 - h} text={label} />
     </g>

@@ -5,6 +5,7 @@ import {
   lineBounds,
   type PlacedPin,
   pinBounds,
+  stackOn,
 } from './scene-geometry'
 
 /**
@@ -13,16 +14,18 @@ import {
  */
 
 /** The plant's counter: three boxes stacked on the left, two bags in front, a tray of nuts on the right. */
+const low = { x: 18, y: 153, w: 92, h: 46, d: 40 }
+const middle = stackOn(low, { w: 80, h: 38, d: 34 }, 4)
+const high = stackOn(middle, { w: 66, h: 32, d: 28 }, 4)
+/** The boxes from the counter up, the lowest with its key's label. */
+const cartons: (Block & { label?: string })[] = [{ ...low, label: 'PP-1' }, middle, high]
+
 export const ABOUT = {
   counter: { x: 10, y: 190, w: 262, h: 34, d: 76 },
-  cartons: [
-    { x: 20, y: 153, w: 88, h: 42, d: 40, label: 'PP-1' },
-    { x: 27, y: 110.4, w: 76, h: 34, d: 34 },
-    { x: 34, y: 75.4, w: 62, h: 28, d: 28 },
-  ],
+  cartons,
   bags: [
-    { x: 148, y: 155, w: 46, h: 64, angle: -4, label: 'PP-1' },
-    { x: 194, y: 153, w: 40, h: 54, angle: 5, label: 'PP-12' },
+    { x: 150, y: 155, w: 44, h: 64, angle: -4, label: 'PP-1' },
+    { x: 195, y: 153, w: 40, h: 54, angle: 5, label: 'PP-12' },
   ],
   tray: { x: 216, y: 156, w: 56, h: 13, d: 40 },
 } satisfies {
