@@ -89,12 +89,16 @@ export function QuoteRender({ title }: PictureProps) {
               <text x={sheet.x + sheet.w - 10} y={y} textAnchor="end">
                 {quantity}
               </text>
-              <path d={`M${sheet.x + 8} ${y + 6}h${sheet.w - 16}`} stroke="#dde1e6" />
+              <path
+                d={`M${sheet.x + 8} ${y + 6}h${sheet.w - 16}m${16 - sheet.w} 20h${sheet.w - 16}`}
+                stroke="#dde1e6"
+                fill="none"
+              />
             </g>
           )
         })}
         <path
-          d={`M${sheet.x + 10} ${n(sheet.y + 104)}h${sheet.w - 40}m${40 - sheet.w} 12h${sheet.w - 50}`}
+          d={`M${sheet.x + 10} ${n(sheet.y + sheet.h - 30)}h${sheet.w - 40}m${40 - sheet.w} 12h${sheet.w - 50}`}
           stroke="#c4cad1"
           strokeWidth="3"
           strokeLinecap="round"
