@@ -93,6 +93,28 @@ const metals = {
     ],
     face: ['#f2b592', '#94502c'],
   },
+  /** Corrugated cardboard (parts boxes, shipping cartons): matte, warm; flat faces use `face`. */
+  cardboard: {
+    body: [
+      [0, '#8a6238'],
+      [0.3, '#d8b27c'],
+      [0.6, '#b98c56'],
+      [1, '#9a6f40'],
+    ],
+    face: ['#e3c596', '#b08350'],
+  },
+  /** Moulded plastic in the brand's blue (parts trays, pens): a soft satin highlight. */
+  bluePlastic: {
+    body: [
+      [0, '#062a6e'],
+      [0.22, '#3f7ad8'],
+      [0.34, '#8fb2ec'],
+      [0.55, '#0047ba'],
+      [0.82, '#042f7d'],
+      [1, '#2a5aa6'],
+    ],
+    face: ['#4c84dc', '#003a99'],
+  },
 } as const satisfies Record<string, Metal>
 
 export type MetalName = keyof typeof metals
