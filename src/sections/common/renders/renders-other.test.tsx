@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pictureTitles } from '../picture-names'
+import { ClampRender, clampShapes } from './clamp'
 import { ClipRender } from './clip'
 import { clipPieces } from './clip-geometry'
 import { PICTURE_CANVAS, type PictureProps } from './picture-props'
@@ -12,6 +13,7 @@ const MARGIN = 8
 
 const renders: [string, ComponentType<PictureProps>, () => Box[]][] = [
   ['clip', ClipRender, () => clipPieces().map((p) => p.box)],
+  ['clamp', ClampRender, () => clampShapes().map((c) => c.box)],
 ]
 
 const ids = (markup: string) => [...markup.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
