@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pictureTitles } from '../picture-names'
+import { BrakeKitRender } from './brakeKit'
+import { brakeKitBoxes } from './brakeKit-geometry'
 import { ClampRender, clampShapes } from './clamp'
 import { ClipRender } from './clip'
 import { clipPieces } from './clip-geometry'
@@ -14,6 +16,7 @@ const MARGIN = 8
 const renders: [string, ComponentType<PictureProps>, () => Box[]][] = [
   ['clip', ClipRender, () => clipPieces().map((p) => p.box)],
   ['clamp', ClampRender, () => clampShapes().map((c) => c.box)],
+  ['brakeKit', BrakeKitRender, brakeKitBoxes],
 ]
 
 const ids = (markup: string) => [...markup.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
