@@ -115,6 +115,18 @@ const metals = {
     ],
     face: ['#4c84dc', '#003a99'],
   },
+  /** Red PVC cable insulation (the positive lead): satin, a soft wide highlight. */
+  redInsulation: {
+    body: [
+      [0, '#5c0f0c'],
+      [0.2, '#c9342a'],
+      [0.34, '#ea6f60'],
+      [0.54, '#a9231b'],
+      [0.82, '#4a0b08'],
+      [1, '#85271f'],
+    ],
+    face: ['#d9473b', '#7c1812'],
+  },
 } as const satisfies Record<string, Metal>
 
 export type MetalName = keyof typeof metals

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pictureTitles } from '../picture-names'
+import { BatteryTerminalRender } from './batteryTerminal'
+import { batteryTerminalBoxes } from './batteryTerminal-geometry'
 import { BrakeKitRender } from './brakeKit'
 import { brakeKitBoxes } from './brakeKit-geometry'
 import { ClampRender, clampShapes } from './clamp'
@@ -17,6 +19,7 @@ const renders: [string, ComponentType<PictureProps>, () => Box[]][] = [
   ['clip', ClipRender, () => clipPieces().map((p) => p.box)],
   ['clamp', ClampRender, () => clampShapes().map((c) => c.box)],
   ['brakeKit', BrakeKitRender, brakeKitBoxes],
+  ['batteryTerminal', BatteryTerminalRender, batteryTerminalBoxes],
 ]
 
 const ids = (markup: string) => [...markup.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
