@@ -28,6 +28,7 @@ export function BrakeKitRender({ title }: PictureProps) {
   const id = useId().replace(/[^\w-]/g, '')
   const { x0, x1, axis, r, pitch, wire } = RETURN
   const coil = openCoil()
+  const faces = clipFaces()
   return (
     <StudioFrame
       id={id}
@@ -39,6 +40,11 @@ export function BrakeKitRender({ title }: PictureProps) {
           <MetalGradients id={`${id}z`} metal={palette.z} />
           <MetalGradients id={`${id}k`} metal={palette.k} />
           <MetalGradients id={`${id}s`} metal={palette.s} />
+          <linearGradient id={`${id}q`} x2="1" y2="1">
+            <stop offset=".2" stopColor="#fff" stopOpacity="0" />
+            <stop offset=".42" stopColor="#fff" stopOpacity=".55" />
+            <stop offset=".6" stopColor="#fff" stopOpacity="0" />
+          </linearGradient>
           <pattern
             id={`${id}c`}
             patternUnits="userSpaceOnUse"
@@ -122,9 +128,11 @@ export function BrakeKitRender({ title }: PictureProps) {
             segments={[{ x0: 0, x1: 6, r0: 11, r1: 8, metal: 'z', shape: 'round', bore: 2.2 }]}
           />
         </g>
-        {clipFaces().map((f) => (
+        {faces.map((f) => (
           <path key={f.d} d={f.d} fill={tone(f.light)} />
         ))}
+        {/* One sheen across the whole strip, so its flat faces read as bright steel. */}
+        <path d={faces.map((f) => f.d).join('')} fill={`url(#${id}q)`} stroke="none" />
       </g>
     </StudioFrame>
   )
