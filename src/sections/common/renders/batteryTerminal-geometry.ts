@@ -9,7 +9,7 @@ const K = 0.5
  * the post's hole `hole`, as tall as `h`), the two ears at the split towards the viewer, the
  * tongue out to the left ending in the barrel crimped on the cable, which runs on to the left.
  */
-export const TERMINAL = { cx: 230, cy: 84, r: 60, hole: 30, h: 17, gap: 5, ear: 18, reach: 30 }
+export const TERMINAL = { cx: 230, cy: 84, r: 58, hole: 36, h: 17, gap: 5, ear: 18, reach: 30 }
 /** The cable: its radius, the barrel's start and length, and where its stripped end is. */
 export const CABLE = { r: 12, barrel: 114, barrelLength: 50, end: 36, stripped: 12 }
 
