@@ -1,5 +1,5 @@
 import { n } from '../../../ui/drawing/drawing-geometry'
-import type { Box } from './plan-geometry'
+import { type Box, plan } from './plan-geometry'
 
 /**
  * A worm-drive clamp standing on its edge, its axis turned away to the right: the band's near
@@ -28,6 +28,8 @@ export type ClampShape = {
   slots: string
   /** The band's lit cut edge */
   rim: string
+  /** The band's free end, out of the housing and on round the outside (lying clamp only) */
+  tail?: string
   housing: Housing
   box: Box
 }
@@ -98,6 +100,18 @@ export function lyingClamp(cx: number, cy: number, r: number, height: number): C
     outer: `M${n(left)} ${n(cy)}${arc(0, right, cy)}v${n(height)}${arc(1, left, cy + height)}z`,
     slots,
     rim: `M${n(left)} ${n(cy)}${arc(1, right, cy)}${arc(1, left, cy)}`,
+    tail: (() => {
+      const out = r + 2.5
+      const p = plan(cx, cy, LYING_K)
+      const a0 = 180 + (Math.asin(half / out) * 180) / Math.PI
+      p.move(a0, out).arc(a0 + 26, out)
+      const end = p.d()
+      const back = plan(cx, cy + height, LYING_K)
+        .move(a0 + 26, out)
+        .arc(a0, out, { counter: true })
+        .d()
+      return `${end}L${back.slice(1)}z`
+    })(),
     housing: {
       // Its top (lit from above) and its face towards us.
       faces: [

@@ -75,6 +75,7 @@ function Clamp({
       <path d={c.outer} fill={outer} />
       <path d={c.slots} fill="#3a3e43" />
       <path d={c.rim} fill="none" stroke="#ffffffa0" strokeWidth=".8" />
+      {c.tail && <path d={c.tail} fill={outer} />}
       <g
         transform={`translate(${n(flip ? screw.x1 : screw.x0)} ${n(screw.y)})${flip ? 'scale(-1 1)' : ''}`}
       >
