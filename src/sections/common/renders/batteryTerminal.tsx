@@ -15,17 +15,9 @@ const palette = {
 }
 type M = keyof typeof palette
 
-/** The cable from its stripped end to the barrel crimped on it, two crimps pressed in. */
+/** The cable from its stripped end to the barrel crimped on it. */
 function cableSegments(): Segment<M>[] {
   const { r, barrel, barrelLength: l, end, stripped } = CABLE
-  const crimp = (x: number): Segment<M> => ({
-    x0: x,
-    x1: x + 4,
-    r0: r * 0.86,
-    r1: r * 0.86,
-    metal: 'b',
-    shape: 'round',
-  })
   const round = (x0: number, x1: number, radius: number, m: M): Segment<M> => ({
     x0,
     x1,
@@ -37,10 +29,20 @@ function cableSegments(): Segment<M>[] {
   return [
     round(end - stripped, end + 1, r * 0.55, 'c'),
     round(end, barrel + 2, r * 0.86, 'r'),
-    round(barrel, barrel + l * 0.45, r, 'b'),
-    crimp(barrel + l * 0.45),
-    round(barrel + l * 0.45 + 4, barrel + l, r, 'b'),
+    round(barrel, barrel + l, r, 'b'),
   ]
+}
+
+/** The crimp pressed round the barrel: a dark groove with a lit lip beside it. */
+function crimp(x: number) {
+  const { r } = CABLE
+  const arc = (dx: number) => `M${n(x + dx)} ${-r}A${n(r * 0.3)} ${r} 0 0 1 ${n(x + dx)} ${r}`
+  return (
+    <>
+      <path d={arc(0)} fill="none" stroke="#5a3a08" strokeWidth="2.4" />
+      <path d={arc(2)} fill="none" stroke="#ffe7a6" strokeWidth="1" />
+    </>
+  )
 }
 
 /**
@@ -74,6 +76,7 @@ export function BatteryTerminalRender({ title }: PictureProps) {
       <g {...EDGE}>
         <g transform={`translate(0 ${n(t.cableY)})`}>
           <Solid segments={cableSegments()} prefix={id} metals={palette} />
+          {crimp(CABLE.barrel + CABLE.barrelLength * 0.45)}
           {/* The strands twisted round the stripped end, and their cut ends in its face. */}
           <path
             d={`M${end - stripped + 2} ${n(-core)}${'l-1.4 '.concat(n(2 * core), 'm3.2 ', n(-2 * core)).repeat(4)}`}
