@@ -31,7 +31,7 @@ export function openCoil() {
   }
 }
 
-/** The anti-rattle clip's bent profile (the drawing's), swept back by `DEPTH` as a sheet strip. */
+/** The anti-rattle clip's bent profile (the drawing's), swept back by `CLIP_AT.depth` as a sheet strip. */
 const PROFILE: [number, number][] = [
   [0, 0],
   [9, 7],

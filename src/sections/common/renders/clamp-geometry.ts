@@ -7,11 +7,11 @@ import { type Box, plan } from './plan-geometry'
  * the top the ring's plane runs left and away, so the screw in the housing runs across the
  * picture with its head at the right, the housing's near end.
  */
-export const TILT = 0.6
+const TILT = 0.6
 /** The axis' own foreshortening: how far right a step along it goes. */
 const AXIAL = 0.8
 /** How far the floor squashes the clamp lying flat. */
-export const LYING_K = 0.5
+const LYING_K = 0.5
 
 /** The housing and its screw, in either clamp: the screw's axis at (x0..x1, y), head at `head`. */
 export type Housing = {

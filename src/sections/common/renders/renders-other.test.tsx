@@ -11,8 +11,7 @@ import { ClipRender } from './clip'
 import { clipPieces } from './clip-geometry'
 import { PICTURE_CANVAS, type PictureProps } from './picture-props'
 import type { Box } from './plan-geometry'
-import { WEDGE_LAYOUT, WedgeRender } from './wedge'
-import { lyingKey, standingKey } from './wedge-geometry'
+import { WedgeRender, wedgeBoxes } from './wedge'
 
 /** The frame's margin every piece keeps. */
 const MARGIN = 8
@@ -22,16 +21,7 @@ const renders: [string, ComponentType<PictureProps>, () => Box[]][] = [
   ['clamp', ClampRender, () => clampShapes().map((c) => c.box)],
   ['brakeKit', BrakeKitRender, brakeKitBoxes],
   ['batteryTerminal', BatteryTerminalRender, batteryTerminalBoxes],
-  [
-    'wedge',
-    WedgeRender,
-    () => {
-      const [x, y] = WEDGE_LAYOUT.clip
-      // The trim clip: its head's radius round its axis, its stem to the right.
-      const clip = { x0: x - 5, y0: y - 15, x1: x + 96, y1: y + 15 }
-      return [standingKey(...WEDGE_LAYOUT.standing).box, lyingKey(...WEDGE_LAYOUT.lying).box, clip]
-    },
-  ],
+  ['wedge', WedgeRender, wedgeBoxes],
 ]
 
 const ids = (markup: string) => [...markup.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])

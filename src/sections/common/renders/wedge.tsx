@@ -3,20 +3,32 @@ import { metal } from '../../../ui/render/metals'
 import { EDGE, FloorShadow, StudioFrame } from '../../../ui/render/StudioFrame'
 import { bodyFill, MetalGradients, Solid } from '../../../ui/render/solid'
 import { PICTURE_CANVAS, type PictureProps } from './picture-props'
+import type { Box } from './plan-geometry'
 import { FlatGradient, Slab } from './Slab'
 import { LYING_T, lyingKey, standingKey } from './wedge-geometry'
 
 const palette = { s: metal('steel'), p: metal('phosphate') }
 
 /** Where the pieces lie: the standing key, the lying one, the trim clip's head. */
-export const WEDGE_LAYOUT = {
+const WEDGE_LAYOUT = {
   standing: [92, 82],
   lying: [214, 124],
   clip: [176, 58],
 } as const
 
 /** The trim clip: a black nylon push clip, its round head and the fir-tree barbs of its stem. */
-const CLIP_LENGTH = 96
+const CLIP = { length: 96, head: 15 }
+
+/** Every piece's box, to keep them inside the frame. */
+export function wedgeBoxes(): Box[] {
+  const [x, y] = WEDGE_LAYOUT.clip
+  return [
+    standingKey(...WEDGE_LAYOUT.standing).box,
+    lyingKey(...WEDGE_LAYOUT.lying).box,
+    // The clip's head turned towards the viewer reaches a little left of its axis' start.
+    { x0: x - CLIP.head * 0.3, y0: y - CLIP.head, x1: x + CLIP.length, y1: y + CLIP.head },
+  ]
+}
 
 /**
  * The "other parts" line: Woodruff keys in bright steel, one standing on its round edge with its
@@ -54,13 +66,13 @@ export function WedgeRender({ title }: PictureProps) {
             prefix={id}
             metals={palette}
             segments={[
-              { x0: 0, x1: 3, r0: 15, r1: 14, metal: 'p', shape: 'head' },
+              { x0: 0, x1: 3, r0: CLIP.head, r1: CLIP.head - 1, metal: 'p', shape: 'head' },
               { x0: 3, x1: 30, r0: 3.2, r1: 3.2, metal: 'p', shape: 'round' },
               barb(30),
               barb(42),
               barb(54),
               barb(66),
-              { x0: 75, x1: CLIP_LENGTH, r0: 3.2, r1: 2, metal: 'p', shape: 'round' },
+              { x0: 75, x1: CLIP.length, r0: 3.2, r1: 2, metal: 'p', shape: 'round' },
             ]}
           />
         </g>
