@@ -123,7 +123,15 @@ test('a post reads without JavaScript, with its own head and Article JSON-LD', a
     inLanguage: 'es-MX',
     author: { '@type': 'Organization', name: 'Equipo técnico Fijamex' },
     mainEntityOfPage: expect.stringMatching(new RegExp(`${studsPath}$`)),
+    image: expect.stringMatching(/\/img\/imagenes\/stud\.svg$/),
+    publisher: { '@type': 'Organization', name: 'Fijamex' },
   })
+  // The picture the JSON-LD names is a file the build wrote.
+  const picture = await page.request.get(new URL(article.image).pathname)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  // The footer's year is the build's, the same with or without JavaScript.
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Fijamex`)
   expect(
     records.find((record) => record['@type'] === 'BreadcrumbList')?.itemListElement,
   ).toHaveLength(3)
