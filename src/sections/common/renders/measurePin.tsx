@@ -15,6 +15,8 @@ const BLOCK = { width: 40, top: 28, bottom: 58 }
 const SLIDER = { width: 76, top: 28, bottom: 62 }
 const JAW = { width: 24, tip: 132, point: 5 }
 const UPPER_JAW = { top: 12, width: 13 }
+/** The slider's knurled thumb wheel, under its lower edge */
+const THUMB = { x: 58, r: 5.5 }
 /** The door pin is 7.9 mm thick: the scales' millimetre, from the shank's drawn diameter */
 const PIN_MM = 7.9
 
@@ -66,6 +68,12 @@ export function measurePinLayout() {
       bottom: PIN.y - b.left * PIN_SCALE,
     },
     { left: block.left, right: BEAM.right + 1.2, top: UPPER_JAW.top, bottom: JAW.tip + 2 },
+    {
+      left: slider.left + THUMB.x - THUMB.r,
+      right: slider.left + THUMB.x + THUMB.r,
+      top: SLIDER.bottom + 1 - THUMB.r,
+      bottom: SLIDER.bottom + 1 + THUMB.r,
+    },
     ...shadows.map((e) => ({
       left: e.cx - e.rx,
       right: e.cx + e.rx,
@@ -141,6 +149,10 @@ export function MeasurePinRender({ title }: PictureProps) {
         fill={steel.body[2]?.[1]}
         {...EDGE}
       />
+      <g transform={`translate(${n(slider.left + THUMB.x)} ${SLIDER.bottom + 1})`}>
+        <circle r={THUMB.r} fill={`url(#${id}c)`} {...EDGE} />
+        <circle r={THUMB.r - 0.8} fill="none" stroke="#5b6168" strokeDasharray=".7 .7" />
+      </g>
     </StudioFrame>
   )
 }
