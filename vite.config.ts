@@ -56,8 +56,21 @@ function formsEnvGuard(): Plugin {
   }
 }
 
+/**
+ * The build's year, for text that must read the same in the prerendered page and after
+ * hydration (the footer's copyright): fixed when the site is built, never the visitor's clock.
+ * SOURCE_DATE_EPOCH, when set, makes it reproducible.
+ */
+function buildYear(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH)
+  return (
+    Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()
+  ).getUTCFullYear()
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
+  define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
   plugins: [
     formsEnvGuard(),
     tanstackRouter(routerOptions),

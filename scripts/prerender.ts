@@ -16,6 +16,7 @@ import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
 import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
+import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
@@ -97,6 +98,8 @@ for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
 for (const [file, svg] of await server.familyDrawingFiles())
   await write(`${FAMILY_DRAWINGS_DIR.slice(1)}${file}`, svg)
+for (const [file, svg] of await server.pictureFiles())
+  await write(`${PICTURE_FILES_DIR.slice(1)}${file}`, svg)
 // Pages for visitors only (the quote list): written, but kept out of the sitemap and llms.txt.
 for (const { path } of unlistedPages)
   await write(`${path.slice(1)}/index.html`, await renderPath(path, 200))

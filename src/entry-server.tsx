@@ -25,6 +25,8 @@ export const productDrawingFiles = () =>
   ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
 export const familyDrawingFiles = () =>
   import('./sections/common/drawing-files').then((files) => files.familyDrawingFiles())
+export const pictureFiles = () =>
+  import('./sections/common/picture-files').then((files) => files.pictureFiles())
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'

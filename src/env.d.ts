@@ -9,3 +9,6 @@ interface ImportMetaEnv {
   /** The share of page views that send vitals, 0–1 (all when unset). */
   readonly VITE_VITALS_SAMPLE_RATE?: string
 }
+
+/** The year the site was built (vite.config.ts): the footer's copyright, the same on server and client. */
+declare const __BUILD_YEAR__: number

@@ -1,15 +1,25 @@
+import { pictureFileUrl } from '../sections/common/picture-file'
+import { isPictureName } from '../sections/common/picture-names'
 import { documentTitle } from '../seo/document-title'
 import { absoluteUrl } from '../seo/site-url'
 import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
 import type { SiteSettings } from '../site/settings'
 import type { Post } from './load-post'
 
-/** A post's own head: title, description from its summary, canonical, Open Graph article tags. */
+/**
+ * A post's own head: title, description from its summary, canonical, Open Graph article tags,
+ * and its Article JSON-LD. Link previews take the cover photo or the site's share image (they do
+ * not show SVG); the JSON-LD takes the cover as the page shows it: the photo, else the picture's
+ * own file.
+ */
 export function postHead(post: Post | undefined, settings: SiteSettings | undefined) {
   if (!post) return {}
   const url = absoluteUrl(`/blog/${post.slug}`)
   const title = documentTitle(post.title, settings)
   const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
+  const articleImage =
+    post.cover?.url ??
+    (isPictureName(post.coverDrawing) ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
   return {
     meta: [
       { title },
@@ -28,7 +38,7 @@ export function postHead(post: Post | undefined, settings: SiteSettings | undefi
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: [
-      jsonLdScript(article(post, settings, url, image)),
+      jsonLdScript(article(post, settings, url, articleImage)),
       jsonLdScript(breadcrumbs(post, url)),
     ],
   }
@@ -51,8 +61,10 @@ function article(post: Post, settings: SiteSettings | undefined, url: string, im
       ? {
           publisher: {
             '@type': 'Organization',
+            '@id': absoluteUrl('/#negocio'),
             name: settings.businessName,
             url: absoluteUrl('/'),
+            logo: absoluteUrl('/favicon.svg'),
           },
         }
       : {}),

@@ -15,7 +15,6 @@ const productLinks = mainNavigation.flatMap((item) =>
 export function SiteFooter() {
   const settings = useSiteSettings()
   const { address, hours } = settings
-  const year = new Date().getFullYear()
   return (
     <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
@@ -73,7 +72,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.legal}>
         <p>
-          © {year} {settings.businessName}. Todos los derechos reservados.
+          © {__BUILD_YEAR__} {settings.businessName}. Todos los derechos reservados.
         </p>
         <ul className={styles.legalLinks}>
           <li>

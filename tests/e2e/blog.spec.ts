@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { collectErrors, waitForHydration } from './helpers'
 import { expect, test } from './test'
 
-const newest = 'Cómo identificar el perno de puerta correcto para tu auto'
+const oeNumber = 'Cómo leer un número de parte original y cruzarlo con nuestra clave'
+const zincOrBlackOxide = 'Zincado o pavonado: qué acabado conviene a cada pieza'
+const studThread = 'Cómo elegir un birlo por su rosca y su estriado'
+const measurePin = 'Cómo medir un perno de puerta con vernier, paso a paso'
+const doorPins = 'Cómo identificar el perno de puerta correcto para tu auto'
 const studs = 'Birlo hexagonal o integrado al cubo: cuál lleva tu rueda'
 const finishes = 'Tropicalizado, galvanizado o zincado: qué acabado elegir'
 const studsPath = '/blog/birlo-hexagonal-o-integrado-al-cubo'
@@ -21,17 +25,26 @@ test('the blog lists the posts newest first, filters by tag, and has no placehol
   await page.goto('/blog')
   await waitForHydration(page)
   const titles = page.locator('main article h2')
-  await expect(titles).toHaveText([newest, studs, finishes])
+  await expect(titles).toHaveText([
+    oeNumber,
+    zincOrBlackOxide,
+    studThread,
+    measurePin,
+    doorPins,
+    studs,
+  ])
+  await expect(page.locator('main article time').first()).toHaveText('9 de noviembre de 2026')
   await expect(page.locator('body')).not.toContainText(/ejemplo|próximamente/i)
-  // Three posts fit on one page of six; a second page does not exist.
-  await expect(page.getByRole('navigation', { name: 'Páginas del blog' })).toHaveCount(0)
-  expect((await page.request.get('/blog/pagina/2')).status()).toBe(404)
+  // Seven posts, six to a page: the oldest on page 2, and no page 3.
+  await expect(page.getByRole('navigation', { name: 'Páginas del blog' })).toHaveCount(1)
+  expect((await page.request.get('/blog/pagina/2')).status()).toBe(200)
+  expect((await page.request.get('/blog/pagina/3')).status()).toBe(404)
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('link', { name: /^Acabados/ }).click()
   await expect(page).toHaveURL(/\/blog\/etiqueta\/acabados$/)
   await expect(page.getByRole('status')).toContainText('Entradas sobre Acabados')
-  await expect(titles).toHaveText([finishes])
+  await expect(titles).toHaveText([zincOrBlackOxide, finishes])
   await expect(page).toHaveTitle(/Entradas sobre Acabados/)
   expect(errors).toEqual([])
 })
@@ -41,7 +54,13 @@ test('a tag list is prerendered and answers without JavaScript', async ({ browse
   const page = await context.newPage()
   const response = await page.goto('/blog/etiqueta/taller')
   expect(response?.status()).toBe(200)
-  await expect(page.locator('main article h2')).toHaveText([newest, studs])
+  await expect(page.locator('main article h2')).toHaveText([
+    oeNumber,
+    studThread,
+    measurePin,
+    doorPins,
+    studs,
+  ])
   expect((await page.request.get('/blog/etiqueta/no-existe')).status()).toBe(404)
   await context.close()
 })
@@ -62,15 +81,16 @@ test('a post opens from the list, with prev/next and related posts', async ({ pa
   ).toBeVisible()
   const neighbours = page.getByRole('navigation', { name: 'Entradas anterior y siguiente' })
   await expect(neighbours.getByRole('link', { name: /Anterior/ })).toContainText(finishes)
-  await expect(neighbours.getByRole('link', { name: /Siguiente/ })).toContainText(newest)
-  await expect(page.getByRole('complementary', { name: 'Entradas relacionadas' })).toContainText(
-    newest,
-  )
+  await expect(neighbours.getByRole('link', { name: /Siguiente/ })).toContainText(doorPins)
+  // Related: the three newest posts sharing a tag.
+  await expect(
+    page.getByRole('complementary', { name: 'Entradas relacionadas' }).getByRole('link'),
+  ).toHaveText([oeNumber, zincOrBlackOxide, studThread])
   expect(documents).toEqual([])
 
   await neighbours.getByRole('link', { name: /Siguiente/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: newest })).toBeVisible()
-  await expect(page).toHaveTitle(new RegExp(`^${newest}`))
+  await expect(page.getByRole('heading', { level: 1, name: doorPins })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${doorPins}`))
   expect(errors).toEqual([])
   expect(await axeViolations(page)).toEqual([])
 })
@@ -103,7 +123,15 @@ test('a post reads without JavaScript, with its own head and Article JSON-LD', a
     inLanguage: 'es-MX',
     author: { '@type': 'Organization', name: 'Equipo técnico Fijamex' },
     mainEntityOfPage: expect.stringMatching(new RegExp(`${studsPath}$`)),
+    image: expect.stringMatching(/\/img\/imagenes\/stud\.svg$/),
+    publisher: { '@type': 'Organization', name: 'Fijamex' },
   })
+  // The picture the JSON-LD names is a file the build wrote.
+  const picture = await page.request.get(new URL(article.image).pathname)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  // The footer's year is the build's, the same with or without JavaScript.
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Fijamex`)
   expect(
     records.find((record) => record['@type'] === 'BreadcrumbList')?.itemListElement,
   ).toHaveLength(3)

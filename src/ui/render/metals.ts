@@ -127,6 +127,18 @@ const metals = {
     ],
     face: ['#d9473b', '#7c1812'],
   },
+  /** Paper (a tag, a label): warm white, its face from lit to a soft grey. */
+  paper: {
+    body: [
+      [0, '#b9b4a6'],
+      [0.2, '#f4f1e8'],
+      [0.32, '#fffdf7'],
+      [0.52, '#e6e1d3'],
+      [0.8, '#b3ad9e'],
+      [1, '#d6d1c3'],
+    ],
+    face: ['#fffdf7', '#ddd8c9'],
+  },
 } as const satisfies Record<string, Metal>
 
 export type MetalName = keyof typeof metals
