@@ -22,6 +22,7 @@ export function scenePin({ bushing = false }: { bushing?: boolean } = {}) {
     tag: null,
     length: '52 mm',
     diameter: '7.9 mm',
+    material: null,
   })
   const piece = renderLayout(spec, { piecesPerPack: 1 }).pieces[0]
   if (piece?.kind !== 'solid') throw new Error('a door pin renders as a solid')
