@@ -20,8 +20,10 @@ export type Segment<M extends string = string> = {
   r1: number
   metal: M
   /** 'head': round, its face's edge chamfered */
-  shape: 'round' | 'head' | 'hex' | 'knurl'
+  shape: 'round' | 'head' | 'hex' | 'knurl' | 'thread'
   bore?: number
+  /** 'thread': the distance between crests along the axis (a third of the radius if unsaid) */
+  pitch?: number
 }
 
 /** A round end seen from three-quarters: its outline's near half, `)`, down from its top at x. */
@@ -68,6 +70,7 @@ function SolidSegment({ s, prefix, metal }: { s: Segment; prefix: string; metal:
         fill={body}
       />
       {s.shape === 'knurl' && <Knurl s={s} />}
+      {s.shape === 'thread' && <Thread s={s} />}
       <ellipse cx={n(x0)} rx={n(r0 * TURN)} ry={n(r0)} fill={face} />
       {s.shape === 'head' && (
         // The chamfer round the face's edge catches the light.
@@ -154,5 +157,35 @@ function Hex({ s, metal, fill, face }: { s: Segment; metal: Metal; fill: string;
       <path d={flat(r / 2, z, r, 0)} fill={metal.body[4]?.[1]} />
       <path d={`${hexFace}z`} fill={face} />
     </g>
+  )
+}
+
+/**
+ * A thread's helical crests: each turn's visible half runs from the top edge to the bottom one
+ * half a pitch further along, bowed away from the viewer as the end's outline is; a dark root
+ * with a lit crest just nearer the head, one pitch apart, only whole turns on the segment.
+ */
+function Thread({ s }: { s: Segment }) {
+  const r = s.r0
+  const half = Number(n((s.pitch ?? r / 3) / 2))
+  const count = Math.floor((s.x1 - s.x0 - half) / (2 * half))
+  if (count < 1) return null
+  const turn = `q${n(half / 2 + 2 * r * TURN)} ${n(r)} ${half} ${n(2 * r)}m${half} ${n(-2 * r)}`
+  const turns = turn.repeat(count)
+  return (
+    <>
+      <path
+        d={`M${n(s.x0 + half)} ${n(-r)}${turns}`}
+        fill="none"
+        stroke="#0b121980"
+        strokeWidth={n(half * 0.6)}
+      />
+      <path
+        d={`M${n(s.x0 + half * 0.4)} ${n(-r)}${turns}`}
+        fill="none"
+        stroke="#ffffff73"
+        strokeWidth={n(half * 0.32)}
+      />
+    </>
   )
 }
