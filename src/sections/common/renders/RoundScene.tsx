@@ -13,7 +13,8 @@ export type Drawn = { draw: (id: string) => ReactNode; shadow?: (id: string) => 
 /**
  * A family picture made of solids of revolution (and a few pieces of its own), in the studio:
  * every shadow first, then the pieces back to front in the order given. A shape the picture
- * shows more than once is written once and reused. `defs` adds the picture's own gradients.
+ * shows more than once is written once and reused. `metals` names every material the picture
+ * paints (each gets its gradients); `defs` adds the picture's own.
  */
 export function RoundScene<M extends string>({
   name,
@@ -35,7 +36,6 @@ export function RoundScene<M extends string>({
   const uses = new Map<readonly Segment<M>[], number>()
   for (const p of pieces) uses.set(p.segments, (uses.get(p.segments) ?? 0) + 1)
   const shapes = [...uses].filter(([, count]) => count > 1).map(([segments]) => segments)
-  const used = new Set(pieces.flatMap((p) => p.segments.map((s) => s.metal)))
   const solid = (segments: readonly Segment<M>[]) => {
     const shape = shapes.indexOf(segments)
     return shape < 0 ? (
@@ -52,11 +52,9 @@ export function RoundScene<M extends string>({
       title={title}
       defs={
         <>
-          {(Object.keys(metals) as M[])
-            .filter((m) => used.has(m))
-            .map((m) => (
-              <MetalGradients key={m} id={`${id}${m}`} metal={palette[m]} />
-            ))}
+          {(Object.keys(metals) as M[]).map((m) => (
+            <MetalGradients key={m} id={`${id}${m}`} metal={palette[m]} />
+          ))}
           {shapes.map((segments, i) => (
             <g key={i} id={`${id}u${i}`}>
               <Solid segments={segments} prefix={id} metals={palette} />

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import type { PictureName } from '../picture-names'
 import { NutRender, nutBoxes } from './nut'
 import type { PictureProps } from './picture-props'
+import { PinRender, pinBoxes } from './pin'
 import { type Box, FRAME_MARGIN, insideFrame } from './round-geometry'
 import { StudRender, studBoxes } from './stud'
 
 const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
+  ['pin', PinRender, pinBoxes],
   ['stud', StudRender, studBoxes],
   ['nut', NutRender, nutBoxes],
 ]
