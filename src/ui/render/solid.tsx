@@ -42,23 +42,42 @@ export function Solid<M extends string>({
   segments,
   prefix,
   metals,
+  id,
 }: {
   segments: readonly Segment<M>[]
   prefix: string
   metals: Record<M, Metal>
+  /** The solid's own id prefix, unique on the page: its threads then write their crests once */
+  id?: string
 }) {
   return (
     <>
       {[...segments]
         .sort((a, b) => b.x0 - a.x0)
         .map((s, key) => (
-          <SolidSegment key={key} s={s} prefix={prefix} metal={metals[s.metal]} />
+          <SolidSegment
+            key={key}
+            s={s}
+            prefix={prefix}
+            metal={metals[s.metal]}
+            id={id && `${id}t${key}`}
+          />
         ))}
     </>
   )
 }
 
-function SolidSegment({ s, prefix, metal }: { s: Segment; prefix: string; metal: Metal }) {
+function SolidSegment({
+  s,
+  prefix,
+  metal,
+  id,
+}: {
+  s: Segment
+  prefix: string
+  metal: Metal
+  id?: string | undefined
+}) {
   const { x0, x1, r0, r1 } = s
   const body = bodyFill(prefix, s.metal)
   const face = faceFill(prefix, s.metal)
@@ -70,7 +89,7 @@ function SolidSegment({ s, prefix, metal }: { s: Segment; prefix: string; metal:
         fill={body}
       />
       {s.shape === 'knurl' && <Knurl s={s} />}
-      {s.shape === 'thread' && <Thread s={s} />}
+      {s.shape === 'thread' && <Thread s={s} id={id} />}
       <ellipse cx={n(x0)} rx={n(r0 * TURN)} ry={n(r0)} fill={face} />
       {s.shape === 'head' && (
         // The chamfer round the face's edge catches the light.
@@ -165,27 +184,28 @@ function Hex({ s, metal, fill, face }: { s: Segment; metal: Metal; fill: string;
  * half a pitch further along, bowed away from the viewer as the end's outline is; a dark root
  * with a lit crest just nearer the head, one pitch apart, only whole turns on the segment.
  */
-function Thread({ s }: { s: Segment }) {
+function Thread({ s, id }: { s: Segment; id?: string | undefined }) {
   const r = s.r0
   const half = Number(n((s.pitch ?? r / 3) / 2))
   const count = Math.floor((s.x1 - s.x0 - half) / (2 * half))
   if (count < 1) return null
   const turn = `q${n(half / 2 + 2 * r * TURN)} ${n(r)} ${half} ${n(2 * r)}m${half} ${n(-2 * r)}`
-  const turns = turn.repeat(count)
-  return (
+  const d = `M${n(s.x0 + half)} ${n(-r)}${turn.repeat(count)}`
+  const root = { fill: 'none', stroke: '#0b121980', strokeWidth: n(half * 0.6) }
+  const crest = { stroke: '#ffffff73', strokeWidth: n(half * 0.32) }
+  // The lit crests are the roots' path moved towards the head: written once when it has an id.
+  return id ? (
     <>
-      <path
-        d={`M${n(s.x0 + half)} ${n(-r)}${turns}`}
-        fill="none"
-        stroke="#0b121980"
-        strokeWidth={n(half * 0.6)}
-      />
-      <path
-        d={`M${n(s.x0 + half * 0.4)} ${n(-r)}${turns}`}
-        fill="none"
-        stroke="#ffffff73"
-        strokeWidth={n(half * 0.32)}
-      />
+      <defs>
+        <path id={id} d={d} fill="none" />
+      </defs>
+      <use href={`#${id}`} stroke={root.stroke} strokeWidth={root.strokeWidth} />
+      <use href={`#${id}`} x={n(-half * 0.6)} {...crest} />
+    </>
+  ) : (
+    <>
+      <path d={d} {...root} />
+      <path d={`M${n(s.x0 + half * 0.4)} ${n(-r)}${turn.repeat(count)}`} {...root} {...crest} />
     </>
   )
 }

@@ -36,10 +36,10 @@ export function RoundScene<M extends string>({
   const uses = new Map<readonly Segment<M>[], number>()
   for (const p of pieces) uses.set(p.segments, (uses.get(p.segments) ?? 0) + 1)
   const shapes = [...uses].filter(([, count]) => count > 1).map(([segments]) => segments)
-  const solid = (segments: readonly Segment<M>[]) => {
+  const solid = (segments: readonly Segment<M>[], key: number) => {
     const shape = shapes.indexOf(segments)
     return shape < 0 ? (
-      <Solid segments={segments} prefix={id} metals={palette} />
+      <Solid segments={segments} prefix={id} metals={palette} id={`${id}p${key}`} />
     ) : (
       <use href={`#${id}u${shape}`} />
     )
@@ -57,7 +57,7 @@ export function RoundScene<M extends string>({
           ))}
           {shapes.map((segments, i) => (
             <g key={i} id={`${id}u${i}`}>
-              <Solid segments={segments} prefix={id} metals={palette} />
+              <Solid segments={segments} prefix={id} metals={palette} id={`${id}u${i}`} />
             </g>
           ))}
           {defs?.(id)}
@@ -80,7 +80,7 @@ export function RoundScene<M extends string>({
         {items.map((item, key) =>
           'segments' in item ? (
             <g key={key} transform={pieceTransform(item)}>
-              {solid(item.segments)}
+              {solid(item.segments, key)}
             </g>
           ) : (
             <g key={key}>{item.draw(id)}</g>

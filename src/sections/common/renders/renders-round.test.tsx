@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { PictureName } from '../picture-names'
+import { HeavyStudRender, heavyStudBoxes } from './heavyStud'
 import { NutRender, nutBoxes } from './nut'
 import type { PictureProps } from './picture-props'
 import { PinRender, pinBoxes } from './pin'
@@ -11,6 +12,7 @@ import { StudRender, studBoxes } from './stud'
 const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
   ['pin', PinRender, pinBoxes],
   ['stud', StudRender, studBoxes],
+  ['heavyStud', HeavyStudRender, heavyStudBoxes],
   ['nut', NutRender, nutBoxes],
 ]
 

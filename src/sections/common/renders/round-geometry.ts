@@ -44,10 +44,10 @@ export function shadowOf(p: Piece) {
   const e = extent(p.segments)
   if (p.stand)
     return {
-      cx: p.x + e.radius * 0.35,
+      cx: p.x + e.radius * 0.25,
       cy: p.y + e.end + e.radius * TURN * 0.3,
-      rx: e.radius * 1.35,
-      ry: e.radius * 0.5,
+      rx: e.radius * 1.15,
+      ry: e.radius * 0.32,
     }
   return {
     cx: (e.start + e.end) / 2,
