@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { PictureName } from '../picture-names'
+import { CaliperBoltRender, caliperBoltBoxes } from './caliperBolt'
 import { HeavyStudRender, heavyStudBoxes } from './heavyStud'
 import { NutRender, nutBoxes } from './nut'
 import type { PictureProps } from './picture-props'
@@ -14,6 +15,7 @@ const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
   ['stud', StudRender, studBoxes],
   ['heavyStud', HeavyStudRender, heavyStudBoxes],
   ['nut', NutRender, nutBoxes],
+  ['caliperBolt', CaliperBoltRender, caliperBoltBoxes],
 ]
 
 describe.each(pictures)('the %s picture', (name, Render, boxes) => {
