@@ -9,6 +9,7 @@ import type { PictureProps } from './picture-props'
 import { PinRender, pinBoxes } from './pin'
 import { type Box, FRAME_MARGIN, insideFrame } from './round-geometry'
 import { StudRender, studBoxes } from './stud'
+import { WasherRender, washerBoxes } from './washer'
 
 const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
   ['pin', PinRender, pinBoxes],
@@ -16,6 +17,7 @@ const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
   ['heavyStud', HeavyStudRender, heavyStudBoxes],
   ['nut', NutRender, nutBoxes],
   ['caliperBolt', CaliperBoltRender, caliperBoltBoxes],
+  ['washer', WasherRender, washerBoxes],
 ]
 
 describe.each(pictures)('the %s picture', (name, Render, boxes) => {
