@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { PictureName } from '../picture-names'
+import { BushingRender, bushingBoxes } from './bushing'
 import { CaliperBoltRender, caliperBoltBoxes } from './caliperBolt'
 import { HeavyStudRender, heavyStudBoxes } from './heavyStud'
 import { NutRender, nutBoxes } from './nut'
@@ -18,6 +19,7 @@ const pictures: [PictureName, ComponentType<PictureProps>, () => Box[]][] = [
   ['nut', NutRender, nutBoxes],
   ['caliperBolt', CaliperBoltRender, caliperBoltBoxes],
   ['washer', WasherRender, washerBoxes],
+  ['bushing', BushingRender, bushingBoxes],
 ]
 
 describe.each(pictures)('the %s picture', (name, Render, boxes) => {
