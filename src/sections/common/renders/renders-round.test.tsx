@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { metal } from '../../../ui/render/metals'
+import { type Segment, Solid } from '../../../ui/render/solid'
 import type { PictureName } from '../picture-names'
 import { BushingRender, bushingBoxes } from './bushing'
 import { CaliperBoltRender, caliperBoltBoxes } from './caliperBolt'
@@ -60,5 +62,36 @@ describe.each(pictures)('the %s picture', (name, Render, boxes) => {
     const all = boxes()
     expect(all.length).toBeGreaterThan(0)
     for (const box of all) expect(box, JSON.stringify(box)).toSatisfy(insideFrame)
+  })
+})
+
+describe("the render kit's thread", () => {
+  const thread: Segment<'m'> = {
+    x0: 0,
+    x1: 60,
+    r0: 10,
+    r1: 10,
+    metal: 'm',
+    shape: 'thread',
+    pitch: 6,
+  }
+  const draw = (id?: string) =>
+    renderToStaticMarkup(
+      <svg aria-hidden="true">
+        <Solid segments={[thread]} prefix="k" metals={{ m: metal('zinc') }} id={id} />
+      </svg>,
+    )
+
+  it('draws one whole turn a pitch, from the top edge to the bottom half a pitch on', () => {
+    const paths = [...draw().matchAll(/ d="(M[^"]*q[^"]*)"/g)].map((m) => m[1] as string)
+    // Roots and lit crests, each a turn a pitch: 9 whole turns fit on 60 after the first half pitch.
+    expect(paths).toHaveLength(2)
+    for (const d of paths) expect(d).toMatch(/^M[\d.]+ -10(q[\d.]+ 10 3 20m3 -20){9}$/)
+  })
+
+  it('writes its turns once when the solid has an id, and shows them twice', () => {
+    const markup = draw('s0')
+    expect(markup.match(/q/g)).toHaveLength(9)
+    expect(markup.match(/<use href="#s0t0"/g)).toHaveLength(2)
   })
 })
