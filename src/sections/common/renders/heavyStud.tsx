@@ -58,7 +58,7 @@ function studSegments(): Segment<M>[] {
 /** The nut standing on its washer: the hex on top (its face and bore seen), the washer under it. */
 const nutSegments: Segment<M>[] = [
   segment(0, NUT.hex, NUT.hexR * 2, NUT.hexR * 2, 'hex', 'nut'),
-  segment(NUT.hex, NUT.washer.l, NUT.washer.d, NUT.washer.d, 'round', 'nut'),
+  segment(NUT.hex, NUT.washer.l, NUT.washer.d * 0.84, NUT.washer.d, 'round', 'nut'),
 ]
 
 const stud: Piece<M> = { segments: studSegments(), x: 34, y: 96, angle: -12 }
