@@ -4,7 +4,7 @@ import { RoundScene } from './RoundScene'
 import { type Box, type Piece, pieceBox } from './round-geometry'
 
 /** Millimetres to canvas units. */
-const MM = 3.3
+const MM = 3.7
 /** A caliper guide bolt: hex head with its flange, ground guide in a rubber boot, M10 × 1.25. */
 const BOLT = {
   hex: { af: 14, l: 7 },
@@ -55,7 +55,7 @@ function boltSegments(): Segment<M>[] {
   return segments
 }
 
-const bolt: Piece<M> = { segments: boltSegments(), x: 42, y: 104, angle: -6 }
+const bolt: Piece<M> = { segments: boltSegments(), x: 34, y: 106, angle: -7 }
 
 /** The bolt's box, its shadow included. */
 export const caliperBoltBoxes = (): Box[] => [pieceBox(bolt)]
