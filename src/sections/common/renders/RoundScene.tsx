@@ -5,7 +5,7 @@ import { EDGE, FloorShadow, StudioFrame } from '../../../ui/render/StudioFrame'
 import { MetalGradients, type Segment, Solid } from '../../../ui/render/solid'
 import type { PictureName } from '../picture-names'
 import { PICTURE_CANVAS, type PictureProps } from './picture-props'
-import { type Piece, placement, shadowOf } from './round-geometry'
+import { type Piece, shadowOf } from './round-geometry'
 
 /** Something of a picture that is not a solid of revolution: drawn by the picture itself. */
 export type Drawn = { draw: (id: string) => ReactNode; shadow?: (id: string) => ReactNode }
@@ -96,10 +96,4 @@ export function pieceTransform(p: Piece) {
   if (p.stand) return `matrix(0 1 1 0 ${n(p.x)} ${n(p.y)})`
   const turn = p.angle ? ` rotate(${n(p.angle)})` : ''
   return `translate(${n(p.x)} ${n(p.y)})${turn}`
-}
-
-/** The canvas position of a point given in a piece's own coordinates. */
-export function onCanvas(p: Piece, x: number, y: number): [number, number] {
-  const [a, b, c, d, e, f] = placement(p)
-  return [a * x + c * y + e, b * x + d * y + f]
 }

@@ -18,11 +18,9 @@ export type Piece<M extends string = string> = {
   stand?: boolean
 }
 
-/** The piece's extent along its axis (end ellipses included) and its largest radius. */
-export function extent(segments: readonly Segment[]) {
+/** The piece's extent along its axis and its largest radius. */
+function extent(segments: readonly Segment[]) {
   return {
-    from: Math.min(...segments.map((s) => s.x0 - s.r0 * TURN)),
-    to: Math.max(...segments.map((s) => s.x1 + s.r1 * TURN)),
     radius: Math.max(...segments.map((s) => Math.max(s.r0, s.r1))),
     start: Math.min(...segments.map((s) => s.x0)),
     end: Math.max(...segments.map((s) => s.x1)),
@@ -30,7 +28,7 @@ export function extent(segments: readonly Segment[]) {
 }
 
 /** How the piece's own coordinates land on the canvas. */
-export function placement(p: Piece): [number, number, number, number, number, number] {
+function placement(p: Piece): [number, number, number, number, number, number] {
   if (p.stand) return [0, 1, 1, 0, p.x, p.y]
   const a = ((p.angle ?? 0) * Math.PI) / 180
   return [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), p.x, p.y]
