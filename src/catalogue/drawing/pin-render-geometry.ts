@@ -43,7 +43,7 @@ export function renderSize(spec: PinSpec) {
 }
 
 /** The pin's segments from head to tip, with its bushings on it or not (a kit's come loose). */
-function pinSegments(spec: PinSpec, fitted: { bushings: boolean; clip: boolean }) {
+export function pinSegments(spec: PinSpec, fitted: { bushings: boolean; clip: boolean }) {
   const { width, thickness: t } = renderSize(spec)
   const p = pinParts(spec, 0, width, t)
   const r = t / 2
@@ -89,7 +89,12 @@ function pinSegments(spec: PinSpec, fitted: { bushings: boolean; clip: boolean }
 }
 
 /** A top-hat bushing: body and collar, the collar on the side the drawing puts it. */
-function bushingSegments(x: number, width: number, r: number, collarLeft: boolean): Segment[] {
+export function bushingSegments(
+  x: number,
+  width: number,
+  r: number,
+  collarLeft: boolean,
+): Segment[] {
   const collar = 4
   const part = (x0: number, x1: number, radius: number): Segment => ({
     x0,

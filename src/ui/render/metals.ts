@@ -139,6 +139,31 @@ const metals = {
     ],
     face: ['#fffdf7', '#ddd8c9'],
   },
+  /** Bright chrome plating: the studio mirrored in sharp bands, near white to near black. */
+  chrome: {
+    body: [
+      [0, '#46505b'],
+      [0.16, '#f2f6fa'],
+      [0.28, '#ffffff'],
+      [0.4, '#6c7784'],
+      [0.62, '#262c33'],
+      [0.86, '#a6b1bd'],
+      [1, '#dfe5ec'],
+    ],
+    face: ['#ffffff', '#7a8591'],
+  },
+  /** Black rubber (boots, seals): matte, a soft grey sheen where the light falls. */
+  rubber: {
+    body: [
+      [0, '#151619'],
+      [0.22, '#3b3e43'],
+      [0.34, '#4a4d53'],
+      [0.55, '#26282c'],
+      [0.82, '#0f1012'],
+      [1, '#2b2d31'],
+    ],
+    face: ['#46494e', '#1b1c1f'],
+  },
 } as const satisfies Record<string, Metal>
 
 export type MetalName = keyof typeof metals

@@ -20,8 +20,10 @@ export type Segment<M extends string = string> = {
   r1: number
   metal: M
   /** 'head': round, its face's edge chamfered */
-  shape: 'round' | 'head' | 'hex' | 'knurl'
+  shape: 'round' | 'head' | 'hex' | 'knurl' | 'thread'
   bore?: number
+  /** 'thread': the distance between crests along the axis (a third of the radius if unsaid) */
+  pitch?: number
 }
 
 /** A round end seen from three-quarters: its outline's near half, `)`, down from its top at x. */
@@ -40,23 +42,42 @@ export function Solid<M extends string>({
   segments,
   prefix,
   metals,
+  id,
 }: {
   segments: readonly Segment<M>[]
   prefix: string
   metals: Record<M, Metal>
+  /** The solid's own id prefix, unique on the page: its threads then write their crests once */
+  id?: string
 }) {
   return (
     <>
       {[...segments]
         .sort((a, b) => b.x0 - a.x0)
         .map((s, key) => (
-          <SolidSegment key={key} s={s} prefix={prefix} metal={metals[s.metal]} />
+          <SolidSegment
+            key={key}
+            s={s}
+            prefix={prefix}
+            metal={metals[s.metal]}
+            id={id && `${id}t${key}`}
+          />
         ))}
     </>
   )
 }
 
-function SolidSegment({ s, prefix, metal }: { s: Segment; prefix: string; metal: Metal }) {
+function SolidSegment({
+  s,
+  prefix,
+  metal,
+  id,
+}: {
+  s: Segment
+  prefix: string
+  metal: Metal
+  id?: string | undefined
+}) {
   const { x0, x1, r0, r1 } = s
   const body = bodyFill(prefix, s.metal)
   const face = faceFill(prefix, s.metal)
@@ -68,6 +89,7 @@ function SolidSegment({ s, prefix, metal }: { s: Segment; prefix: string; metal:
         fill={body}
       />
       {s.shape === 'knurl' && <Knurl s={s} />}
+      {s.shape === 'thread' && <Thread s={s} id={id} />}
       <ellipse cx={n(x0)} rx={n(r0 * TURN)} ry={n(r0)} fill={face} />
       {s.shape === 'head' && (
         // The chamfer round the face's edge catches the light.
@@ -154,5 +176,36 @@ function Hex({ s, metal, fill, face }: { s: Segment; metal: Metal; fill: string;
       <path d={flat(r / 2, z, r, 0)} fill={metal.body[4]?.[1]} />
       <path d={`${hexFace}z`} fill={face} />
     </g>
+  )
+}
+
+/**
+ * A thread's helical crests: each turn's visible half runs from the top edge to the bottom one
+ * half a pitch further along, bowed away from the viewer as the end's outline is; a dark root
+ * with a lit crest just nearer the head, one pitch apart, only whole turns on the segment.
+ */
+function Thread({ s, id }: { s: Segment; id?: string | undefined }) {
+  const r = s.r0
+  const half = Number(n((s.pitch ?? r / 3) / 2))
+  const count = Math.floor((s.x1 - s.x0 - half) / (2 * half))
+  if (count < 1) return null
+  const turn = `q${n(half / 2 + 2 * r * TURN)} ${n(r)} ${half} ${n(2 * r)}m${half} ${n(-2 * r)}`
+  const d = `M${n(s.x0 + half)} ${n(-r)}${turn.repeat(count)}`
+  const root = { fill: 'none', stroke: '#0b121980', strokeWidth: n(half * 0.6) }
+  const crest = { stroke: '#ffffff73', strokeWidth: n(half * 0.32) }
+  // The lit crests are the roots' path moved towards the head: written once when it has an id.
+  return id ? (
+    <>
+      <defs>
+        <path id={id} d={d} fill="none" />
+      </defs>
+      <use href={`#${id}`} stroke={root.stroke} strokeWidth={root.strokeWidth} />
+      <use href={`#${id}`} x={n(-half * 0.6)} {...crest} />
+    </>
+  ) : (
+    <>
+      <path d={d} {...root} />
+      <path d={`M${n(s.x0 + half * 0.4)} ${n(-r)}${turn.repeat(count)}`} {...root} {...crest} />
+    </>
   )
 }

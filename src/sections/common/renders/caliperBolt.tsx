@@ -1,6 +1,72 @@
-import { PendingRender } from './PendingRender'
+import type { Segment } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
+import { RoundScene } from './RoundScene'
+import { type Box, type Piece, pieceBox } from './round-geometry'
+
+/** Millimetres to canvas units. */
+const MM = 3.7
+/** A caliper guide bolt: hex head with its flange, ground guide in a rubber boot, M10 × 1.25. */
+const BOLT = {
+  hex: { af: 14, l: 7 },
+  flange: { d: 20, l: 2 },
+  guide: { d: 12, l: 40 },
+  boot: { from: 1, l: 16, folds: 3, d: 21, waist: 16, grip: 13.5 },
+  neck: { d: 8.6, l: 2 },
+  thread: { d: 10, l: 16, pitch: 1.25 },
+  tip: 1,
+}
+
+type M = 'head' | 'guide' | 'boot'
+
+/** The bolt from the hex's face to the thread's tip, the boot on the guide by the flange. */
+function boltSegments(): Segment<M>[] {
+  const { hex, flange, guide, boot, neck, thread, tip } = BOLT
+  const segments: Segment<M>[] = []
+  let x = 0
+  const add = (length: number, d0: number, d1: number, shape: Segment['shape'], metal: M) => {
+    segments.push({
+      x0: x * MM,
+      x1: (x + length) * MM,
+      r0: (d0 * MM) / 2,
+      r1: (d1 * MM) / 2,
+      metal,
+      shape,
+      pitch: thread.pitch * MM,
+    })
+    x += length
+  }
+  add(hex.l, (hex.af * 2) / Math.sqrt(3), (hex.af * 2) / Math.sqrt(3), 'hex', 'head')
+  add(flange.l, flange.d, flange.d, 'round', 'head')
+  const guideStart = x
+  // The boot's bellows: folds that swell and narrow, then its lip gripping the guide.
+  x = guideStart + boot.from
+  const fold = (boot.l - 3) / boot.folds
+  for (let i = 0; i < boot.folds; i++) {
+    const wide = boot.d - i * 1.2
+    add(fold / 2, boot.waist - i * 0.8, wide, 'round', 'boot')
+    add(fold / 2, wide, boot.waist - (i + 1) * 0.8, 'round', 'boot')
+  }
+  add(3, boot.grip, boot.grip, 'round', 'boot')
+  // The guide, on past the boot.
+  add(guideStart + guide.l - x, guide.d, guide.d, 'round', 'guide')
+  add(neck.l, neck.d, neck.d, 'round', 'guide')
+  add(thread.l - tip, thread.d, thread.d, 'thread', 'guide')
+  add(tip, thread.d * 0.9, thread.d * 0.72, 'round', 'guide')
+  return segments
+}
+
+const bolt: Piece<M> = { segments: boltSegments(), x: 34, y: 106, angle: -7 }
+
+/** The bolt's box, its shadow included. */
+export const caliperBoltBoxes = (): Box[] => [pieceBox(bolt)]
 
 export function CaliperBoltRender(props: PictureProps) {
-  return <PendingRender name="caliperBolt" {...props} />
+  return (
+    <RoundScene
+      name="caliperBolt"
+      {...props}
+      metals={{ head: 'zinc', guide: 'steel', boot: 'rubber' }}
+      items={[bolt]}
+    />
+  )
 }

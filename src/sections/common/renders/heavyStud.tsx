@@ -1,6 +1,100 @@
-import { PendingRender } from './PendingRender'
+import { n } from '../../../ui/drawing/drawing-geometry'
+import { type Segment, TURN } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
+import { type Drawn, RoundScene } from './RoundScene'
+import { type Box, type Piece, pieceBox } from './round-geometry'
+
+/** Millimetres to canvas units: the stud fills the frame's width, turned a little. */
+const MM = 1.9
+/** A 7/8″ truck stud, 11 threads an inch, and its two-piece nut: hex nut on a cone washer. */
+const STUD = {
+  head: { d: 44, t: 8 },
+  knurl: { d: 24.5, l: 14 },
+  neck: { d: 21.6, l: 3 },
+  thread: { d: 22.2, l: 80, pitch: 25.4 / 11 },
+  tip: { d: 18, l: 3 },
+}
+const NUT = { hexR: 38 / Math.sqrt(3), hex: 25, washer: { d: 50, l: 5 }, bore: 19.5 }
+
+type M = 'stud' | 'nut'
+
+function segment(
+  x0: number,
+  length: number,
+  d0: number,
+  d1: number,
+  shape: Segment['shape'],
+  metal: M,
+): Segment<M> {
+  return {
+    x0: x0 * MM,
+    x1: (x0 + length) * MM,
+    r0: (d0 * MM) / 2,
+    r1: (d1 * MM) / 2,
+    metal,
+    shape,
+    pitch: STUD.thread.pitch * MM,
+  }
+}
+
+/** The stud from its head's face to its tip. */
+function studSegments(): Segment<M>[] {
+  const { head, knurl, neck, thread, tip } = STUD
+  const parts: [number, number, number, Segment['shape']][] = [
+    [head.t, head.d, head.d, 'head'],
+    [knurl.l, knurl.d, knurl.d, 'knurl'],
+    [neck.l, neck.d, neck.d, 'round'],
+    [thread.l, thread.d, thread.d, 'thread'],
+    [tip.l, thread.d * 0.9, tip.d, 'round'],
+  ]
+  let x = 0
+  return parts.map(([length, d0, d1, shape]) => {
+    const s = segment(x, length, d0, d1, shape, 'stud')
+    x += length
+    return s
+  })
+}
+
+/** The nut standing on its washer: the hex on top (its face and bore seen), the washer under it. */
+const nutSegments: Segment<M>[] = [
+  segment(0, NUT.hex, NUT.hexR * 2, NUT.hexR * 2, 'hex', 'nut'),
+  segment(NUT.hex, NUT.washer.l, NUT.washer.d * 0.84, NUT.washer.d, 'round', 'nut'),
+]
+
+const stud: Piece<M> = { segments: studSegments(), x: 34, y: 96, angle: -12 }
+const nut: Piece<M> = { segments: nutSegments, x: 236, y: 112, stand: true }
+
+/** The nut's threaded bore, seen in its top face. */
+const bore: Drawn = {
+  draw: () => {
+    const r = (NUT.bore / 2) * MM
+    const { x, y } = nut
+    let crests = ''
+    for (let i = 1; i <= 3; i++) {
+      // The far wall shows inside the opening, each crest one pitch deeper (lower).
+      const rr = r * (1 - i * 0.1)
+      const dy = i * STUD.thread.pitch * MM * 0.8
+      crests += `M${n(x - rr)} ${n(y + dy)}A${n(rr)} ${n(rr * TURN)} 0 0 1 ${n(x + rr)} ${n(y + dy)}`
+    }
+    return (
+      <>
+        <ellipse cx={n(x)} cy={n(y)} rx={n(r)} ry={n(r * TURN)} fill="#1b1f24" />
+        <path d={crests} fill="none" stroke="#c9d2dc66" strokeWidth="1.1" />
+      </>
+    )
+  },
+}
+
+/** Every piece's box, its shadow included. */
+export const heavyStudBoxes = (): Box[] => [stud, nut].map(pieceBox)
 
 export function HeavyStudRender(props: PictureProps) {
-  return <PendingRender name="heavyStud" {...props} />
+  return (
+    <RoundScene
+      name="heavyStud"
+      {...props}
+      metals={{ stud: 'blackOxide', nut: 'zinc' }}
+      items={[stud, nut, bore]}
+    />
+  )
 }

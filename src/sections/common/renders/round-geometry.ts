@@ -1,0 +1,120 @@
+import { type Segment, TURN } from '../../../ui/render/solid'
+import { PICTURE_CANVAS } from './picture-props'
+
+/** Nothing of a picture, shadows included, comes nearer an edge of the canvas than this. */
+export const FRAME_MARGIN = 8
+
+export type Box = { left: number; top: number; right: number; bottom: number }
+
+/**
+ * A solid of revolution placed in a picture: lying on the floor along x (turned `angle` degrees
+ * on it), or standing on its far end with its axis upright and its near face on top.
+ */
+export type Piece<M extends string = string> = {
+  segments: readonly Segment<M>[]
+  x: number
+  y: number
+  angle?: number
+  stand?: boolean
+}
+
+/** The piece's extent along its axis and its largest radius. */
+function extent(segments: readonly Segment[]) {
+  return {
+    radius: Math.max(...segments.map((s) => Math.max(s.r0, s.r1))),
+    start: Math.min(...segments.map((s) => s.x0)),
+    end: Math.max(...segments.map((s) => s.x1)),
+  }
+}
+
+/** How the piece's own coordinates land on the canvas. */
+function placement(p: Piece): [number, number, number, number, number, number] {
+  if (p.stand) return [0, 1, 1, 0, p.x, p.y]
+  const a = ((p.angle ?? 0) * Math.PI) / 180
+  return [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), p.x, p.y]
+}
+
+/**
+ * The soft shadow on the floor, in the piece's own coordinates when lying (it turns with it), on
+ * the canvas under its foot when standing.
+ */
+export function shadowOf(p: Piece) {
+  const e = extent(p.segments)
+  if (p.stand)
+    return {
+      cx: p.x + e.radius * 0.25,
+      cy: p.y + e.end + e.radius * TURN * 0.3,
+      rx: e.radius * 1.15,
+      ry: e.radius * 0.32,
+    }
+  return {
+    cx: (e.start + e.end) / 2,
+    cy: e.radius * 0.6,
+    rx: (e.end - e.start) / 2 + 6,
+    ry: e.radius * 0.45 + 3,
+  }
+}
+
+/** The piece's box on the canvas, its shadow included. */
+export function pieceBox(p: Piece): Box {
+  const s = shadowOf(p)
+  const [a, b, c, d, e1, f] = placement(p)
+  // Each segment's own box, so that a turned piece's thin end does not count as thick as its head.
+  const corners: [number, number][] = p.segments.flatMap((seg) => {
+    const r = Math.max(seg.r0, seg.r1)
+    const from = Math.min(seg.x0 - seg.r0 * TURN, seg.x1 - seg.r1 * TURN)
+    const to = Math.max(seg.x0 + seg.r0 * TURN, seg.x1 + seg.r1 * TURN)
+    return [
+      [from, -r],
+      [to, -r],
+      [from, r],
+      [to, r],
+    ] as [number, number][]
+  })
+  if (!p.stand)
+    corners.push([s.cx - s.rx, s.cy - s.ry], [s.cx + s.rx, s.cy + s.ry], [s.cx - s.rx, s.cy + s.ry])
+  const points = corners.map(([x, y]) => [a * x + c * y + e1, b * x + d * y + f] as const)
+  const box = {
+    left: Math.min(...points.map(([x]) => x)),
+    top: Math.min(...points.map(([, y]) => y)),
+    right: Math.max(...points.map(([x]) => x)),
+    bottom: Math.max(...points.map(([, y]) => y)),
+  }
+  return p.stand ? union([box, ellipseBox(s.cx, s.cy, s.rx, s.ry)]) : box
+}
+
+export const ellipseBox = (cx: number, cy: number, rx: number, ry: number): Box => ({
+  left: cx - rx,
+  top: cy - ry,
+  right: cx + rx,
+  bottom: cy + ry,
+})
+
+export function union(boxes: Box[]): Box {
+  return {
+    left: Math.min(...boxes.map((b) => b.left)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  }
+}
+
+/** Whether a box keeps the frame's margin. */
+export const insideFrame = (b: Box) =>
+  b.left >= FRAME_MARGIN &&
+  b.top >= FRAME_MARGIN &&
+  b.right <= PICTURE_CANVAS.width - FRAME_MARGIN &&
+  b.bottom <= PICTURE_CANVAS.height - FRAME_MARGIN
+
+/** The same segments turned end for end (a piece standing on its head shows its tip on top). */
+export function reversed<M extends string>(segments: readonly Segment<M>[]): Segment<M>[] {
+  const end = Math.max(...segments.map((s) => s.x1))
+  return segments.map((s) => ({
+    ...s,
+    x0: end - s.x1,
+    x1: end - s.x0,
+    r0: s.r1,
+    r1: s.r0,
+    shape: s.shape === 'head' ? 'round' : s.shape,
+  }))
+}
