@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { pictureFileUrl } from './picture-file'
 import { pictureFiles } from './picture-files'
-import { pictureNames, pictureTitles } from './picture-names'
+import { pictureNames } from './picture-names'
+import { pictureTitles } from './picture-titles'
 
 it('writes every picture as a standalone, titled SVG file at the URL structured data names', () => {
   const files = pictureFiles()

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { type PictureName, pictureTitles } from './picture-names'
+import type { PictureName } from './picture-names'
+import { pictureTitles } from './picture-titles'
 import { AboutRender } from './renders/about'
 import { BatteryTerminalRender } from './renders/batteryTerminal'
 import { BrakeKitRender } from './renders/brakeKit'

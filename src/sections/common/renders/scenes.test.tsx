@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { pictureTitles } from '../picture-names'
+import { pictureTitles } from '../picture-titles'
 import { AboutRender } from './about'
 import { BrowseRender } from './browse'
 import { DeliverRender } from './deliver'
