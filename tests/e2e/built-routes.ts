@@ -8,17 +8,25 @@ export function builtPagePaths(): string[] {
 
 export const isProductPage = (path: string) => path.startsWith('/pernos-para-puerta/')
 
-/** How many product pages stand for all of them (plus the last one) in checks run per page. */
-const PRODUCT_SAMPLE = 1
+/** A blog post's page (not the list's further pages, nor a tag's). */
+export const isPostPage = (path: string) =>
+  /^\/blog\/[^/]+$/.test(path) && !/^\/blog\/(pagina|etiqueta)(\/|$)/.test(path)
 
 /**
- * The built pages with the product pages sampled: they are one template over the catalogue's
- * rows (174 and growing), so the first and the last stand for the rest, which would
- * otherwise make up most of a per-page run.
+ * Pages that are one template over many rows of data or content: products (174 and growing),
+ * posts, tag pages. In checks run per page the first and the last of each stand for the rest,
+ * which would otherwise make up most of a per-page run (each post's text is checked by the
+ * content rules, each picture by its own tests).
  */
+const templates = [isProductPage, isPostPage, (path: string) => path.startsWith('/blog/etiqueta/')]
+
+/** The built pages with each template's pages sampled: its first and its last. */
 export function builtPageSample(): string[] {
   const paths = builtPagePaths()
-  const products = paths.filter(isProductPage)
-  const sample = new Set([...products.slice(0, PRODUCT_SAMPLE), ...products.slice(-1)])
-  return paths.filter((path) => !isProductPage(path) || sample.has(path))
+  const sample = new Set(paths)
+  for (const isOfTemplate of templates) {
+    const pages = paths.filter(isOfTemplate)
+    for (const path of pages.slice(1, -1)) sample.delete(path)
+  }
+  return paths.filter((path) => sample.has(path))
 }

@@ -66,6 +66,8 @@ async function visit(page: Page, path: string, viewport: { width: number; height
 
   return {
     rule,
+    /** Waits until the network has been quiet for half a second. */
+    quiet: () => requests.waitForQuietNetwork(),
     /** From now on, failures name this width (the page was resized on the same visit). */
     resized(width: number) {
       where = `${path} at ${width} px`
@@ -131,7 +133,9 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
         coveredByFloatingButtonWhileScrolling(page),
       )
       // Scrolls down again, a screen at a time, so that every section is in.
-      await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () => heavyPictures(page))
+      await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () =>
+        heavyPictures(page, on.quiet),
+      )
       await on.rule('every render shows whole inside its frame', () => picturesOutOfFrame(page))
       await on.end()
     })

@@ -30,12 +30,13 @@ export async function openPage(page: Page, path: string) {
 export const PICTURE_BUDGET_BYTES = 60 * 1024
 
 /**
- * The page's pictures over their budget: every SVG on the page as it shows (inline in the HTML or
+ * The page's pictures over their budget, once scrolled through and `settled` (the network quiet):
+ * every SVG on the page as it shows (inline in the HTML or
  * drawn in the browser: renders, drawings, icons), compressed together with brotli at the
  * quality of the build's precompression, plus every image file it loaded.
  */
-export async function heavyPictures(page: Page): Promise<string[]> {
-  await showEverySection(page)
+export async function heavyPictures(page: Page, settled: () => Promise<void>): Promise<string[]> {
+  await showEverySection(page, settled)
   const { markup, files } = await page.evaluate(() => ({
     markup: [...document.querySelectorAll('svg')]
       .filter((svg) => !svg.parentElement?.closest('svg'))
@@ -59,20 +60,13 @@ export async function heavyPictures(page: Page): Promise<string[]> {
 
 /**
  * Scrolls down the page a screen at a time, so that every section loaded on approach (the
- * catalogue's cards among them) comes in, and waits until no new picture has appeared for half a
- * second.
+ * catalogue's cards among them) comes in, then waits for what that asked for (`settled`).
  */
-async function showEverySection(page: Page) {
+async function showEverySection(page: Page, settled: () => Promise<void>) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let top = 0; top < height; top += 600)
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-  let count = -1
-  for (let tries = 0; tries < 20; tries++) {
-    const now = await page.locator('svg').count()
-    if (now === count) break
-    count = now
-    await page.waitForTimeout(500)
-  }
+  await settled()
 }
 
 /**
