@@ -1,5 +1,4 @@
 import { pictureFileUrl } from '../sections/common/picture-file'
-import { isPictureName } from '../sections/common/picture-names'
 import { documentTitle } from '../seo/document-title'
 import { absoluteUrl } from '../seo/site-url'
 import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
@@ -19,7 +18,7 @@ export function postHead(post: Post | undefined, settings: SiteSettings | undefi
   const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   const articleImage =
     post.cover?.url ??
-    (isPictureName(post.coverDrawing) ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
+    (post.coverDrawing ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
   return {
     meta: [
       { title },
