@@ -6,13 +6,15 @@ import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts
 import type { PostQueryResult } from '../src/content/sanity.types.ts'
 import type * as ServerEntryModule from '../src/entry-server.tsx'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
+import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths } from '../src/site/pages.ts'
 
 type ServerEntry = typeof ServerEntryModule
 
 /**
  * `vite dev` without a separate server: renders pages through the SSR entry, answers the
- * content JSON that the build would write, and mounts the local API (catalogue, outbox).
+ * content JSON and the picture files that the build would write, and mounts the local API
+ * (catalogue, outbox).
  */
 export function devServer(): Plugin {
   return {
@@ -31,6 +33,11 @@ export function devServer(): Plugin {
   }
 }
 
+/** The picture file a URL asks for (`/img/imagenes/stud.svg` → 'stud.svg'): the prerender writes them. */
+function pictureFileFromUrl(pathname: string): string | null {
+  return pathname.startsWith(PICTURE_FILES_DIR) ? pathname.slice(PICTURE_FILES_DIR.length) : null
+}
+
 /** One request of `vite dev`: the local API, the content JSON, or a page rendered by the SSR entry. */
 export async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost')
@@ -43,6 +50,14 @@ export async function handle(vite: ViteDevServer, req: IncomingMessage, res: Ser
     res.statusCode = data === undefined ? 404 : 200
     res.setHeader('content-type', 'application/json; charset=utf-8')
     return res.end(JSON.stringify(data ?? { error: 'not found' }))
+  }
+  const picture = pictureFileFromUrl(url.pathname)
+  if (picture) {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+    const svg = (await entry.pictureFiles()).find(([file]) => file === picture)?.[1]
+    res.statusCode = svg ? 200 : 404
+    res.setHeader('content-type', 'image/svg+xml')
+    return res.end(svg ?? '')
   }
   const { render } = await vite.ssrLoadModule('/src/entry-server.tsx')
   const response: Response = await render(

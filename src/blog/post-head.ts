@@ -17,8 +17,7 @@ export function postHead(post: Post | undefined, settings: SiteSettings | undefi
   const title = documentTitle(post.title, settings)
   const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   const articleImage =
-    post.cover?.url ??
-    (post.coverDrawing ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
+    post.cover?.url ?? (post.coverDrawing ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
   return {
     meta: [
       { title },

@@ -1,57 +1,34 @@
-import type { ComponentType } from 'react'
+import { pictureFileUrl } from './picture-file'
 import type { PictureName } from './picture-names'
 import { pictureTitles } from './picture-titles'
-import { AboutRender } from './renders/about'
-import { BatteryTerminalRender } from './renders/batteryTerminal'
-import { BrakeKitRender } from './renders/brakeKit'
-import { BrowseRender } from './renders/browse'
-import { BushingRender } from './renders/bushing'
-import { CaliperBoltRender } from './renders/caliperBolt'
-import { ClampRender } from './renders/clamp'
-import { ClipRender } from './renders/clip'
-import { DeliverRender } from './renders/deliver'
-import { FinishesRender } from './renders/finishes'
-import { HeavyStudRender } from './renders/heavyStud'
-import { MeasurePinRender } from './renders/measurePin'
-import { NutRender } from './renders/nut'
-import { OeNumberRender } from './renders/oeNumber'
-import type { PictureProps } from './renders/picture-props'
-import { PinRender } from './renders/pin'
-import { QuoteRender } from './renders/quote'
-import { StudRender } from './renders/stud'
-import { StudThreadRender } from './renders/studThread'
-import { WasherRender } from './renders/washer'
-import { WedgeRender } from './renders/wedge'
-
-/** Each picture's render (docs/drawings.md, "Renders"): one file per family or scene. */
-const renders: Record<PictureName, ComponentType<PictureProps>> = {
-  pin: PinRender,
-  stud: StudRender,
-  heavyStud: HeavyStudRender,
-  nut: NutRender,
-  brakeKit: BrakeKitRender,
-  caliperBolt: CaliperBoltRender,
-  batteryTerminal: BatteryTerminalRender,
-  washer: WasherRender,
-  clip: ClipRender,
-  bushing: BushingRender,
-  clamp: ClampRender,
-  wedge: WedgeRender,
-  about: AboutRender,
-  browse: BrowseRender,
-  quote: QuoteRender,
-  deliver: DeliverRender,
-  measurePin: MeasurePinRender,
-  studThread: StudThreadRender,
-  finishes: FinishesRender,
-  oeNumber: OeNumberRender,
-}
+import { PICTURE_CANVAS } from './renders/picture-props'
 
 /**
- * A product family's render or a scene, by the name content gives. Decorative when a text beside
- * it names what it shows; `titled` gives it its Spanish title as text alternative.
+ * A product family's render or a scene, by the name content gives: its file, written by the
+ * prerender (picture-files.tsx), as an image. A file is cached from page to page, loads when it
+ * comes near the screen (`priority` for one at the top of the page) and needs no script.
+ * Decorative when a text beside it names what it shows; `titled` gives it its Spanish title as
+ * its text alternative.
  */
-export function Picture({ name, titled = false }: { name: PictureName; titled?: boolean }) {
-  const Render = renders[name]
-  return <Render title={titled ? pictureTitles[name] : undefined} />
+export function Picture({
+  name,
+  titled = false,
+  priority = false,
+}: {
+  name: PictureName
+  titled?: boolean
+  priority?: boolean
+}) {
+  return (
+    <img
+      src={pictureFileUrl(name)}
+      alt={titled ? pictureTitles[name] : ''}
+      width={PICTURE_CANVAS.width}
+      height={PICTURE_CANVAS.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      data-picture={name}
+    />
+  )
 }

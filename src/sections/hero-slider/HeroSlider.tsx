@@ -76,7 +76,7 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
                 </div>
                 {slide.drawing && (
                   <div className={styles.sheet}>
-                    <Picture name={slide.drawing} titled />
+                    <Picture name={slide.drawing} titled priority={index === 0} />
                   </div>
                 )}
               </div>

@@ -35,7 +35,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Picture name={section.drawing} titled />
+            <Picture name={section.drawing} titled priority />
           </div>
         )}
       </div>

@@ -21,7 +21,7 @@ export function PageHeader({ section }: SectionProps<'pageHeader'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Picture name={section.drawing} titled />
+            <Picture name={section.drawing} titled priority />
           </div>
         )}
       </div>

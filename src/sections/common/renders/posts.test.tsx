@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Picture } from '../pictures'
+import { PictureRender } from '../picture-renders'
 import { finishesLayout } from './finishes'
 import { measurePinLayout } from './measurePin'
 import { oeNumberBoxes, TAG_LINES } from './oeNumber'
@@ -19,7 +19,7 @@ const ids = (markup: string) => [...markup.matchAll(/\sid="([^"]+)"/g)].map((mat
 
 describe.each(Object.entries(pictures))('the %s picture', (name, boxes) => {
   const picture = name as keyof typeof pictures
-  const markup = renderToStaticMarkup(<Picture name={picture} />)
+  const markup = renderToStaticMarkup(<PictureRender name={picture} />)
 
   it('is a real render, not the stand-in, within 6,000 bytes', () => {
     expect(markup).toContain(`data-render="${name}"`)
@@ -31,8 +31,8 @@ describe.each(Object.entries(pictures))('the %s picture', (name, boxes) => {
   it('shares no id with a second one on the same page', () => {
     const pair = renderToStaticMarkup(
       <>
-        <Picture name={picture} />
-        <Picture name={picture} />
+        <PictureRender name={picture} />
+        <PictureRender name={picture} />
       </>,
     )
     const all = ids(pair)
@@ -41,7 +41,7 @@ describe.each(Object.entries(pictures))('the %s picture', (name, boxes) => {
   })
 
   it('is an image with its title when titled, decorative otherwise', () => {
-    const titled = renderToStaticMarkup(<Picture name={picture} titled />)
+    const titled = renderToStaticMarkup(<PictureRender name={picture} titled />)
     expect(titled).toMatch(/<svg[^>]* role="img"/)
     expect(titled).toMatch(/<title>[^<]+<\/title>/)
     expect(markup).toMatch(/<svg[^>]* aria-hidden="true"/)
@@ -59,13 +59,13 @@ describe.each(Object.entries(pictures))('the %s picture', (name, boxes) => {
 })
 
 it('shows the same pin in the three finishes: one shape, two recoloured by a filter', () => {
-  const markup = renderToStaticMarkup(<Picture name="finishes" />)
+  const markup = renderToStaticMarkup(<PictureRender name="finishes" />)
   expect(markup.match(/<use /g)).toHaveLength(3)
   expect(markup.match(/<feColorMatrix /g)).toHaveLength(2)
 })
 
 it("prints the tag with an original number and the catalogue's key", () => {
-  const markup = renderToStaticMarkup(<Picture name="oeNumber" />)
+  const markup = renderToStaticMarkup(<PictureRender name="oeNumber" />)
   expect(markup).toContain(TAG_LINES.oe)
   expect(markup).toContain(TAG_LINES.key)
   expect(TAG_LINES.key).toMatch(/PP-\d+$/)
