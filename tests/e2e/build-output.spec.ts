@@ -60,20 +60,27 @@ const samplePages = [
   'blog/index.html',
 ]
 
-test('snapshot build: a page requests only the heading face before its first paint (no stylesheet, other preload or script tag)', async () => {
+test('snapshot build: a page requests only the heading face and its top picture before its first paint (no stylesheet, other preload or script tag)', async () => {
   for (const file of samplePages) {
     const html = await readFile(join('dist/client', file), 'utf8')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, `${file}: stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html, `${file}: modulepreload`).not.toMatch(/<link[^>]+rel="modulepreload"/)
     // The headings' face (styles/fonts.css), which the largest text of a first screen is set in,
-    // and nothing else.
+    // and the picture at the top of the page, if it has one (React preloads an image that is not
+    // lazy: the largest element of a first screen that shows one), and nothing else.
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((match) => match[0])
-    expect(preloads, `${file}: preloads`).toHaveLength(1)
-    for (const link of preloads)
+    const fonts = preloads.filter((link) => link.includes('as="font"'))
+    const pictures = preloads.filter((link) => link.includes('as="image"'))
+    expect(fonts, `${file}: font preloads`).toHaveLength(1)
+    for (const link of fonts)
       expect(link, `${file}: preload`).toMatch(
-        /^(?=.*as="font")(?=.*type="font\/woff2")(?=.*href="\/assets\/barlow-condensed-latin-700-[^"]+\.woff2")(?=.*crossorigin=)/,
+        /^(?=.*type="font\/woff2")(?=.*href="\/assets\/barlow-condensed-latin-700-[^"]+\.woff2")(?=.*crossorigin=)/,
       )
+    expect(pictures.length, `${file}: picture preloads`).toBeLessThanOrEqual(1)
+    for (const link of pictures)
+      expect(link, `${file}: preload`).toMatch(/href="\/img\/imagenes\/[a-zA-Z]+\.svg"/)
+    expect(preloads.length, `${file}: other preloads`).toBe(fonts.length + pictures.length)
     expect(html, `${file}: script with src`).not.toMatch(/<script[^>]+src=/)
     // The styles are inline and the scripts start from the loader once the page is painted.
     expect(head, `${file}: inline styles`).toMatch(/<style[^>]*>[^<]{1000,}/)

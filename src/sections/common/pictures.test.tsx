@@ -14,7 +14,6 @@ it('shows a picture as its file: titled with its Spanish title, or decorative; l
   const titled = screen.getByRole('img', { name: pictureTitles.stud })
   expect(titled).toHaveAttribute('src', pictureFileUrl('stud'))
   expect(titled).toHaveAttribute('loading', 'eager')
-  expect(titled).toHaveAttribute('fetchpriority', 'high')
   const decorative = container.querySelector('img[data-picture="about"]')
   expect(decorative).toHaveAttribute('alt', '')
   expect(decorative).toHaveAttribute('loading', 'lazy')

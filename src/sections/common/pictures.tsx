@@ -6,7 +6,9 @@ import { PICTURE_CANVAS } from './renders/picture-props'
 /**
  * A product family's render or a scene, by the name content gives: its file, written by the
  * prerender (picture-files.tsx), as an image. A file is cached from page to page, loads when it
- * comes near the screen (`priority` for one at the top of the page) and needs no script.
+ * comes near the screen (`priority`: at once, for one at the top of the page; the HTML names it,
+ * so the browser finds it without a preload, which would compete with the heading's face) and
+ * needs no script.
  * Decorative when a text beside it names what it shows; `titled` gives it its Spanish title as
  * its text alternative.
  */
@@ -26,7 +28,6 @@ export function Picture({
       width={PICTURE_CANVAS.width}
       height={PICTURE_CANVAS.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-picture={name}
     />
