@@ -185,7 +185,8 @@ function batteryTerminal() {
           .arc(168, 38, { large: true })
           .line(168, 24)
           .arc(192, 24, { large: true, counter: true })
-          .close()}
+          .close()
+          .d()}
       />
       <circle className={styles.dark} cx="90" cy="94" r="23" />
       <path className={styles.wire} d="M81 94h18M90 85v18" />
@@ -263,9 +264,15 @@ function clip() {
   return (
     <>
       <Axis d="M48 92H64M56 84V100M152 92H168M160 84V100M256 92H272M264 84V100" />
-      <path className={styles.dark} d={exterior.close() + hole(56, 25, 41) + hole(56, -25, 41)} />
-      <path className={styles.dark} d={interior.close() + hole(160, 25, 32) + hole(160, -25, 32)} />
-      <path className={styles.dark} d={eClip.close()} />
+      <path
+        className={styles.dark}
+        d={exterior.close().d() + hole(56, 25, 41) + hole(56, -25, 41)}
+      />
+      <path
+        className={styles.dark}
+        d={interior.close().d() + hole(160, 25, 32) + hole(160, -25, 32)}
+      />
+      <path className={styles.dark} d={eClip.close().d()} />
       <Note x={56} y={158}>
         Exterior
       </Note>
@@ -322,7 +329,8 @@ function clamp() {
           .arc(-8, 55)
           .line(-8, 50)
           .arc(-64, 50, { counter: true })
-          .close()}
+          .close()
+          .d()}
       />
       <rect className={styles.dark} x="70" y="40" width="54" height="18" rx="3" />
       <path className={styles.part} d="M62 44h8v10h-8z" />

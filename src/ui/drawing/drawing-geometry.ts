@@ -83,13 +83,20 @@ export function polyline(points: [number, number][]): string {
 
 /**
  * A path around a centre, in polar steps (angle in degrees, 0 at the top, clockwise; radius),
- * with true arcs so round parts stay a few bytes: for circlips, E-clips and clamp rings.
+ * with true arcs so round parts stay a few bytes: for circlips, E-clips and clamp rings. A render
+ * of a flat part lying on the floor seen from three-quarters passes `squash` (every circle an
+ * ellipse that much as tall as it is wide) and `rotate` (degrees added to every angle).
  */
-export function polar(cx: number, cy: number) {
+export function polar(cx: number, cy: number, view: { squash?: number; rotate?: number } = {}) {
+  const { squash = 1, rotate = 0 } = view
   let d = ''
+  const point = (angle: number, r: number) => {
+    const rad = ((angle + rotate) * Math.PI) / 180
+    return [cx + r * Math.sin(rad), cy - r * squash * Math.cos(rad)] as const
+  }
   const at = (angle: number, r: number) => {
-    const rad = (angle * Math.PI) / 180
-    return `${n(cx + r * Math.sin(rad))} ${n(cy - r * Math.cos(rad))}`
+    const [x, y] = point(angle, r)
+    return `${n(x)} ${n(y)}`
   }
   const path = {
     move(angle: number, r: number) {
@@ -109,13 +116,22 @@ export function polar(cx: number, cy: number) {
       r: number,
       options: { radius?: number; large?: boolean; counter?: boolean } = {},
     ) {
-      const radius = n(options.radius ?? r)
-      d += `A${radius} ${radius} 0 ${options.large ? 1 : 0} ${options.counter ? 0 : 1} ${at(angle, r)}`
+      const radius = options.radius ?? r
+      d += `A${n(radius)} ${n(radius * squash)} 0 ${options.large ? 1 : 0} ${options.counter ? 0 : 1} ${at(angle, r)}`
+      return path
+    },
+    /** A whole circle (a hole) centred at (angle, r), of radius `radius`. */
+    hole(angle: number, r: number, radius: number) {
+      const [x, y] = point(angle, r)
+      const ry = n(radius * squash)
+      d += `M${n(x - radius)} ${n(y)}a${n(radius)} ${ry} 0 1 0 ${n(2 * radius)} 0a${n(radius)} ${ry} 0 1 0 ${n(-2 * radius)} 0z`
       return path
     },
     close() {
-      return `${d}z`
+      d += 'z'
+      return path
     },
+    d: () => d,
   }
   return path
 }

@@ -2,7 +2,7 @@ import { n } from '../../../ui/drawing/drawing-geometry'
 import { type Segment, TURN } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { type Drawn, RoundScene } from './RoundScene'
-import { type Box, type Piece, pieceBox } from './round-geometry'
+import { type Box, type Piece, pieceBox, segmentsAlong } from './round-geometry'
 
 /** Millimetres to canvas units: the stud fills the frame's width, turned a little. */
 const MM = 1.9
@@ -40,19 +40,18 @@ function segment(
 /** The stud from its head's face to its tip. */
 function studSegments(): Segment<M>[] {
   const { head, knurl, neck, thread, tip } = STUD
-  const parts: [number, number, number, Segment['shape']][] = [
-    [head.t, head.d, head.d, 'head'],
-    [knurl.l, knurl.d, knurl.d, 'knurl'],
-    [neck.l, neck.d, neck.d, 'round'],
-    [thread.l, thread.d, thread.d, 'thread'],
-    [tip.l, thread.d * 0.9, tip.d, 'round'],
-  ]
-  let x = 0
-  return parts.map(([length, d0, d1, shape]) => {
-    const s = segment(x, length, d0, d1, shape, 'stud')
-    x += length
-    return s
-  })
+  return segmentsAlong(
+    [
+      [head.t, head.d, head.d, 'head'],
+      [knurl.l, knurl.d, knurl.d, 'knurl'],
+      [neck.l, neck.d, neck.d, 'round'],
+      [thread.l, thread.d, thread.d, 'thread'],
+      [tip.l, thread.d * 0.9, tip.d, 'round'],
+    ],
+    'stud',
+    MM,
+    STUD.thread.pitch,
+  )
 }
 
 /** The nut standing on its washer: the hex on top (its face and bore seen), the washer under it. */

@@ -6,6 +6,35 @@ export const FRAME_MARGIN = 8
 
 export type Box = { left: number; top: number; right: number; bottom: number }
 
+/** One length of a part along its axis, in mm: its length, its diameter at each end, its shape. */
+export type AxialStep = readonly [length: number, d0: number, d1: number, shape: Segment['shape']]
+
+/**
+ * A part's segments one after another from its near end (x = 0), at `mm` canvas units a
+ * millimetre; a thread's pitch is `pitchMm`.
+ */
+export function segmentsAlong<M extends string>(
+  steps: readonly AxialStep[],
+  metal: M,
+  mm: number,
+  pitchMm: number,
+): Segment<M>[] {
+  let x = 0
+  return steps.map(([length, d0, d1, shape]) => {
+    const s: Segment<M> = {
+      x0: x,
+      x1: x + length * mm,
+      r0: (d0 * mm) / 2,
+      r1: (d1 * mm) / 2,
+      metal,
+      shape,
+      pitch: pitchMm * mm,
+    }
+    x = s.x1
+    return s
+  })
+}
+
 /**
  * A solid of revolution placed in a picture: lying on the floor along x (turned `angle` degrees
  * on it), or standing on its far end with its axis upright and its near face on top.

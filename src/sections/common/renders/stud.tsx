@@ -1,7 +1,7 @@
 import type { Segment } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { RoundScene } from './RoundScene'
-import { type Piece, pieceBox } from './round-geometry'
+import { type Piece, pieceBox, segmentsAlong } from './round-geometry'
 
 /** Millimetres to canvas units: the stud in the drawing's proportions, large in the frame. */
 const MM = 2.9
@@ -17,27 +17,18 @@ const STUD = {
 /** The stud's segments from the head's face (x = 0) to its tip, in canvas units. */
 export function studSegments(): Segment<'stud'>[] {
   const { head, knurl, neck, thread, tip } = STUD
-  const parts: [number, number, number, Segment['shape']][] = [
-    [head.t, head.d, head.d, 'head'],
-    [knurl.l, knurl.d, knurl.d, 'knurl'],
-    [neck.l, neck.d, neck.d, 'round'],
-    [thread.l, thread.d, thread.d, 'thread'],
-    [tip.l, thread.d * 0.86, tip.d, 'round'],
-  ]
-  let x = 0
-  return parts.map(([length, d0, d1, shape]) => {
-    const s: Segment<'stud'> = {
-      x0: x,
-      x1: x + length * MM,
-      r0: (d0 * MM) / 2,
-      r1: (d1 * MM) / 2,
-      metal: 'stud',
-      shape,
-      pitch: thread.pitch * MM,
-    }
-    x = s.x1
-    return s
-  })
+  return segmentsAlong(
+    [
+      [head.t, head.d, head.d, 'head'],
+      [knurl.l, knurl.d, knurl.d, 'knurl'],
+      [neck.l, neck.d, neck.d, 'round'],
+      [thread.l, thread.d, thread.d, 'thread'],
+      [tip.l, thread.d * 0.86, tip.d, 'round'],
+    ],
+    'stud',
+    MM,
+    thread.pitch,
+  )
 }
 
 const stud = studSegments()
