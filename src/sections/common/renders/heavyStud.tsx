@@ -2,7 +2,7 @@ import { n } from '../../../ui/drawing/drawing-geometry'
 import { type Segment, TURN } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { type Drawn, RoundScene } from './RoundScene'
-import { type Box, type Piece, pieceBox, segmentsAlong } from './round-geometry'
+import { type Box, type Piece, pieceBox, studSegments } from './round-geometry'
 
 /** Millimetres to canvas units: the stud fills the frame's width, turned a little. */
 const MM = 1.9
@@ -37,30 +37,13 @@ function segment(
   }
 }
 
-/** The stud from its head's face to its tip. */
-function studSegments(): Segment<M>[] {
-  const { head, knurl, neck, thread, tip } = STUD
-  return segmentsAlong(
-    [
-      [head.t, head.d, head.d, 'head'],
-      [knurl.l, knurl.d, knurl.d, 'knurl'],
-      [neck.l, neck.d, neck.d, 'round'],
-      [thread.l, thread.d, thread.d, 'thread'],
-      [tip.l, thread.d * 0.9, tip.d, 'round'],
-    ],
-    'stud',
-    MM,
-    STUD.thread.pitch,
-  )
-}
-
 /** The nut standing on its washer: the hex on top (its face and bore seen), the washer under it. */
 const nutSegments: Segment<M>[] = [
   segment(0, NUT.hex, NUT.hexR * 2, NUT.hexR * 2, 'hex', 'nut'),
   segment(NUT.hex, NUT.washer.l, NUT.washer.d * 0.84, NUT.washer.d, 'round', 'nut'),
 ]
 
-const stud: Piece<M> = { segments: studSegments(), x: 34, y: 96, angle: -12 }
+const stud: Piece<M> = { segments: studSegments(STUD, 'stud', MM, 0.9), x: 34, y: 96, angle: -12 }
 const nut: Piece<M> = { segments: nutSegments, x: 236, y: 112, stand: true }
 
 /** The nut's threaded bore, seen in its top face. */

@@ -35,6 +35,40 @@ export function segmentsAlong<M extends string>(
   })
 }
 
+/** A wheel or truck stud's measures in mm, head to tip. */
+export type StudMeasures = {
+  head: { t: number; d: number }
+  knurl: { l: number; d: number }
+  neck: { l: number; d: number }
+  thread: { l: number; d: number; pitch: number }
+  tip: { l: number; d: number }
+}
+
+/**
+ * A stud's segments from its head's face to its tip: head, knurl, neck, thread, and the dog
+ * point, which starts at `tipStart` of the thread's diameter.
+ */
+export function studSegments<M extends string>(
+  stud: StudMeasures,
+  metal: M,
+  mm: number,
+  tipStart: number,
+): Segment<M>[] {
+  const { head, knurl, neck, thread, tip } = stud
+  return segmentsAlong(
+    [
+      [head.t, head.d, head.d, 'head'],
+      [knurl.l, knurl.d, knurl.d, 'knurl'],
+      [neck.l, neck.d, neck.d, 'round'],
+      [thread.l, thread.d, thread.d, 'thread'],
+      [tip.l, thread.d * tipStart, tip.d, 'round'],
+    ],
+    metal,
+    mm,
+    thread.pitch,
+  )
+}
+
 /**
  * A solid of revolution placed in a picture: lying on the floor along x (turned `angle` degrees
  * on it), or standing on its far end with its axis upright and its near face on top.

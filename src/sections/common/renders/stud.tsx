@@ -1,7 +1,6 @@
-import type { Segment } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { RoundScene } from './RoundScene'
-import { type Piece, pieceBox, segmentsAlong } from './round-geometry'
+import { type Piece, pieceBox, studSegments } from './round-geometry'
 
 /** Millimetres to canvas units: the stud in the drawing's proportions, large in the frame. */
 const MM = 2.9
@@ -14,24 +13,7 @@ const STUD = {
   tip: { d: 9.6, l: 2 },
 }
 
-/** The stud's segments from the head's face (x = 0) to its tip, in canvas units. */
-export function studSegments(): Segment<'stud'>[] {
-  const { head, knurl, neck, thread, tip } = STUD
-  return segmentsAlong(
-    [
-      [head.t, head.d, head.d, 'head'],
-      [knurl.l, knurl.d, knurl.d, 'knurl'],
-      [neck.l, neck.d, neck.d, 'round'],
-      [thread.l, thread.d, thread.d, 'thread'],
-      [tip.l, thread.d * 0.86, tip.d, 'round'],
-    ],
-    'stud',
-    MM,
-    thread.pitch,
-  )
-}
-
-const stud = studSegments()
+const stud = studSegments(STUD, 'stud', MM, 0.86)
 
 /** Two studs on the floor, heads left: one behind pointing away up the sweep, one in front. */
 const studPieces: Piece<'stud'>[] = [
