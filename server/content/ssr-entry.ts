@@ -21,7 +21,7 @@ export type ServerEntry = {
   productDrawingFiles(): Promise<[string, string][]>
   /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */
   familyDrawingFiles(): Promise<[string, string][]>
-  /** Every picture (family render or scene) as a file (name, SVG), for posts' structured data. */
+  /** Every picture (family render or scene) as a file (name, SVG): pages show it, posts name it. */
   pictureFiles(): Promise<[string, string][]>
   /** The site search index over these pages and posts and the products read above, as JSON. */
   siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>

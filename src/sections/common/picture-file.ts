@@ -1,6 +1,7 @@
 /**
- * Where the prerender writes every picture as a file of its own (structured data names it): by
- * picture name, not by post, so a post published after the build still points at a file.
+ * Where the prerender writes every picture as a file of its own (pages show it, a post's
+ * structured data names it): by picture name, not by page or post, so a page or post published
+ * after the build still finds its file.
  */
 export const PICTURE_FILES_DIR = '/img/imagenes/'
 
