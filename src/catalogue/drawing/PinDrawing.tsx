@@ -2,7 +2,7 @@ import styles from '../../ui/drawing/Drawing.module.css'
 import { knurl, n } from '../../ui/drawing/drawing-geometry'
 import { Axis, Callout, HDim, VDim } from '../../ui/drawing/drawing-kit'
 import type { Product } from '../types'
-import { type PinVariant, pinCanvas, pinGeometry } from './pin-geometry'
+import { PIN_CANVAS, pinGeometry } from './pin-geometry'
 import { pinSpec } from './pin-spec'
 
 type PinProduct = Pick<
@@ -41,20 +41,12 @@ export function pinTitle(product: PinProduct): string {
 /**
  * A door pin drawn from the product's own fields (docs/drawings.md): its length and diameter set
  * the proportions and the dimension texts, its name and note the head, bushings, clip and grease
- * nipple. Inline, so the texts use the site's typeface. On a card it is decorative (the card
- * names the product); on the product's page it stands for it, with a title.
+ * nipple, with their names above it. Inline, so the texts use the site's typeface. It stands
+ * for the product (its page, its file), with a title.
  */
-export function PinDrawing({
-  product,
-  variant,
-  className,
-}: {
-  product: PinProduct
-  variant: PinVariant
-  className?: string
-}) {
+export function PinDrawing({ product, className }: { product: PinProduct; className?: string }) {
   const spec = pinSpec(product)
-  const g = pinGeometry(spec, variant)
+  const g = pinGeometry(spec)
   const { axisY: y, thickness: t, head, knurl: k, chamfer: c } = g
   const top = y - t / 2
   const bottom = y + t / 2
@@ -115,20 +107,16 @@ export function PinDrawing({
   // Farthest first, so that each pin covers the one behind it.
   const behind = Math.min(spec.pins, MAX_PINS_DRAWN) - 1
   const offset = kitOffset(t)
-  const title = variant === 'page' ? pinTitle(product) : undefined
-  const canvas = pinCanvas(variant)
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative on a card, titled on the page
     <svg
       className={[styles.drawing, className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
+      viewBox={`0 0 ${PIN_CANVAS.width} ${PIN_CANVAS.height}`}
+      role="img"
       focusable="false"
       data-drawing="pin"
       data-pin={`${n(g.right - g.left)}x${n(t)}`}
     >
-      {title && <title>{title}</title>}
+      <title>{pinTitle(product)}</title>
       <Axis d={`M${n((g.grease?.x ?? g.left) - 8)} ${n(y)}H${n(g.right + 8)}`} />
       {Array.from({ length: behind }, (_, index) => behind - index).map((step) => (
         <g

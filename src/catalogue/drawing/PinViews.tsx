@@ -15,7 +15,7 @@ export function PinViews({ product }: { product: Product }) {
         <figcaption>Vista</figcaption>
       </figure>
       <figure className={styles.figure}>
-        <PinDrawing product={product} variant="page" />
+        <PinDrawing product={product} />
         <figcaption>Plano con medidas</figcaption>
       </figure>
     </div>

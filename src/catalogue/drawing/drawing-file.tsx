@@ -5,7 +5,7 @@ import { productDrawingFile } from './product-image'
 
 /** A product's drawing as a file of its own: the page's drawing (PinDrawing). */
 export function pinDrawingSvg(product: Product): string {
-  return drawingFileSvg(<PinDrawing product={product} variant="page" />, {
+  return drawingFileSvg(<PinDrawing product={product} />, {
     width: 640,
     height: 360,
   })

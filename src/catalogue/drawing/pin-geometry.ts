@@ -2,21 +2,10 @@ import { CANVAS, LABEL_SIZE, MARGIN, NOTE_SIZE } from '../../ui/drawing/drawing-
 import type { PinSpec } from './pin-spec'
 
 /**
- * The door pin's layout on the drawing canvas, from its spec: the pin spans a width that grows
- * with its length and is as thick as its diameter-to-length ratio says, both clamped so a very
- * short, long, thin or thick pin stays readable; head, knurl, bushings and clip scale with it.
- * 'card' leaves out the part names (the card names the product beside it).
+ * The drawing system's canvas is 320 × 200; a pin is long and thin, so its canvas is shorter, as
+ * tall as the thickest pin with its measures and its part names above it needs: 320 × 180.
  */
-export type PinVariant = 'card' | 'page'
-
-/**
- * The drawing system's canvas is 320 × 200; a pin is long and thin, so its canvases are shorter,
- * as tall as the thickest pin with its measures needs: 320 × 180 on the page (part names above
- * the pin), 320 × 150 on a card (no part names), so the pin fills its frame.
- */
-export function pinCanvas(variant: PinVariant) {
-  return { width: CANVAS.width, height: variant === 'card' ? 150 : 180 }
-}
+export const PIN_CANVAS = { width: CANVAS.width, height: 180 }
 
 /** Widest advance a text may take in any face the page may fall back to (as the unit test). */
 export const textWidth = (text: string, size: number) => text.length * 0.62 * size
@@ -51,8 +40,14 @@ const MIN_WIDTH = 130
 const MIN_THICKNESS = 12
 const MAX_THICKNESS = 40
 
-export function pinGeometry(spec: PinSpec, variant: PinVariant): PinGeometry {
-  const axisY = variant === 'card' ? 66 : 96
+/**
+ * The door pin's layout on its drawing's canvas, from its spec: the pin spans a width that grows
+ * with its length and is as thick as its diameter-to-length ratio says, both clamped so a very
+ * short, long, thin or thick pin stays readable; head, knurl, bushings and clip scale with it,
+ * and the parts it has are named above it.
+ */
+export function pinGeometry(spec: PinSpec): PinGeometry {
+  const axisY = 96
   const diameterLabel = spec.diameterLabel
   const labelRoom = diameterLabel ? textWidth(diameterLabel, LABEL_SIZE) + 17 : 8
   const greaseWidth = spec.greaseFitting ? 10 : 0
@@ -79,34 +74,32 @@ export function pinGeometry(spec: PinSpec, variant: PinVariant): PinGeometry {
 
   const top = axisY - thickness / 2
   const wanted: Wanted[] = []
-  if (variant === 'page') {
+  wanted.push({
+    label: 'Moleteado',
+    to: [knurl.x + knurl.width / 2, axisY - knurl.height / 2],
+    priority: 1,
+  })
+  for (const b of bushings) {
+    const collar = b.collarLeft ? b.x + 3 : b.x + b.width - 3
     wanted.push({
-      label: 'Moleteado',
-      to: [knurl.x + knurl.width / 2, axisY - knurl.height / 2],
-      priority: 1,
+      label: bushings.length === 2 ? 'Bujes de latón' : 'Buje de latón',
+      to: [collar, axisY - bushingHeight / 2 - 3],
+      priority: 2,
     })
-    for (const b of bushings) {
-      const collar = b.collarLeft ? b.x + 3 : b.x + b.width - 3
-      wanted.push({
-        label: bushings.length === 2 ? 'Bujes de latón' : 'Buje de latón',
-        to: [collar, axisY - bushingHeight / 2 - 3],
-        priority: 2,
-      })
-    }
-    if (spec.clip) wanted.push({ label: 'Seguro E', to: [groove + 2.5, top - 4], priority: 3 })
-    if (spec.greaseFitting)
-      wanted.push({
-        label: 'Grasera',
-        to: [left - greaseWidth + 3, axisY - 4],
-        priority: 4,
-      })
-    if (spec.oversize)
-      wanted.push({
-        label: 'Sobremedida',
-        to: [shankStart + shankLength * 0.5, top],
-        priority: 5,
-      })
   }
+  if (spec.clip) wanted.push({ label: 'Seguro E', to: [groove + 2.5, top - 4], priority: 3 })
+  if (spec.greaseFitting)
+    wanted.push({
+      label: 'Grasera',
+      to: [left - greaseWidth + 3, axisY - 4],
+      priority: 4,
+    })
+  if (spec.oversize)
+    wanted.push({
+      label: 'Sobremedida',
+      to: [shankStart + shankLength * 0.5, top],
+      priority: 5,
+    })
   return {
     axisY,
     left,
