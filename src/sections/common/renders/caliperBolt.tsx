@@ -1,7 +1,7 @@
 import type { Segment } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { RoundScene } from './RoundScene'
-import { type Box, type Piece, pieceBox } from './round-geometry'
+import { type Box, type Piece, pieceBox, segmentAt } from './round-geometry'
 
 /** Millimetres to canvas units. */
 const MM = 3.7
@@ -24,15 +24,7 @@ function boltSegments(): Segment<M>[] {
   const segments: Segment<M>[] = []
   let x = 0
   const add = (length: number, d0: number, d1: number, shape: Segment['shape'], metal: M) => {
-    segments.push({
-      x0: x * MM,
-      x1: (x + length) * MM,
-      r0: (d0 * MM) / 2,
-      r1: (d1 * MM) / 2,
-      metal,
-      shape,
-      pitch: thread.pitch * MM,
-    })
+    segments.push(segmentAt(x, [length, d0, d1, shape], metal, MM, thread.pitch))
     x += length
   }
   add(hex.l, (hex.af * 2) / Math.sqrt(3), (hex.af * 2) / Math.sqrt(3), 'hex', 'head')

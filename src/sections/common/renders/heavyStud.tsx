@@ -2,7 +2,7 @@ import { n } from '../../../ui/drawing/drawing-geometry'
 import { type Segment, TURN } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { type Drawn, RoundScene } from './RoundScene'
-import { type Box, type Piece, pieceBox, studSegments } from './round-geometry'
+import { type Box, type Piece, pieceBox, segmentAt, studSegments } from './round-geometry'
 
 /** Millimetres to canvas units: the stud fills the frame's width, turned a little. */
 const MM = 1.9
@@ -18,29 +18,16 @@ const NUT = { hexR: 38 / Math.sqrt(3), hex: 25, washer: { d: 50, l: 5 }, bore: 1
 
 type M = 'stud' | 'nut'
 
-function segment(
-  x0: number,
-  length: number,
-  d0: number,
-  d1: number,
-  shape: Segment['shape'],
-  metal: M,
-): Segment<M> {
-  return {
-    x0: x0 * MM,
-    x1: (x0 + length) * MM,
-    r0: (d0 * MM) / 2,
-    r1: (d1 * MM) / 2,
-    metal,
-    shape,
-    pitch: STUD.thread.pitch * MM,
-  }
-}
-
 /** The nut standing on its washer: the hex on top (its face and bore seen), the washer under it. */
 const nutSegments: Segment<M>[] = [
-  segment(0, NUT.hex, NUT.hexR * 2, NUT.hexR * 2, 'hex', 'nut'),
-  segment(NUT.hex, NUT.washer.l, NUT.washer.d * 0.84, NUT.washer.d, 'round', 'nut'),
+  segmentAt(0, [NUT.hex, NUT.hexR * 2, NUT.hexR * 2, 'hex'], 'nut', MM, STUD.thread.pitch),
+  segmentAt(
+    NUT.hex,
+    [NUT.washer.l, NUT.washer.d * 0.84, NUT.washer.d, 'round'],
+    'nut',
+    MM,
+    STUD.thread.pitch,
+  ),
 ]
 
 const stud: Piece<M> = { segments: studSegments(STUD, 'stud', MM, 0.9), x: 34, y: 96, angle: -12 }

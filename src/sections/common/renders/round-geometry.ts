@@ -10,9 +10,28 @@ export type Box = { left: number; top: number; right: number; bottom: number }
 export type AxialStep = readonly [length: number, d0: number, d1: number, shape: Segment['shape']]
 
 /**
- * A part's segments one after another from its near end (x = 0), at `mm` canvas units a
- * millimetre; a thread's pitch is `pitchMm`.
+ * A length of a part measured in mm, as a segment in canvas units (`mm` a millimetre): from x0
+ * along the axis, `length` long, diameter d0 to d1; a thread's pitch is `pitchMm`.
  */
+export function segmentAt<M extends string>(
+  x0: number,
+  [length, d0, d1, shape]: AxialStep,
+  metal: M,
+  mm: number,
+  pitchMm: number,
+): Segment<M> {
+  return {
+    x0: x0 * mm,
+    x1: (x0 + length) * mm,
+    r0: (d0 * mm) / 2,
+    r1: (d1 * mm) / 2,
+    metal,
+    shape,
+    pitch: pitchMm * mm,
+  }
+}
+
+/** A part's segments one after another from its near end (x = 0). */
 export function segmentsAlong<M extends string>(
   steps: readonly AxialStep[],
   metal: M,
@@ -20,17 +39,9 @@ export function segmentsAlong<M extends string>(
   pitchMm: number,
 ): Segment<M>[] {
   let x = 0
-  return steps.map(([length, d0, d1, shape]) => {
-    const s: Segment<M> = {
-      x0: x,
-      x1: x + length * mm,
-      r0: (d0 * mm) / 2,
-      r1: (d1 * mm) / 2,
-      metal,
-      shape,
-      pitch: pitchMm * mm,
-    }
-    x = s.x1
+  return steps.map((step) => {
+    const s = segmentAt(x, step, metal, mm, pitchMm)
+    x += step[0]
     return s
   })
 }
