@@ -23,7 +23,7 @@ async function pages(dir: string): Promise<string[]> {
 }
 
 // Every SVG drawn with the drawing system's root class (product drawings and the bolt diagram),
-// and every render (families, door pins and scenes).
+// and every inline render (the door pins'; family and scene pictures are files, shown as images).
 const drawingPattern =
   /<svg[^>]*(?:class="[^"]*_drawing_[^"]*"|data-render="[^"]+")[^>]*>[\s\S]*?<\/svg>/g
 const gz = (text: string) => gzipSync(text, { level: 9 }).length
