@@ -4,7 +4,7 @@ import { FloorShadow, StudioFrame } from '../../../ui/render/StudioFrame'
 import type { PictureProps } from './picture-props'
 import { PICTURE_CANVAS } from './picture-props'
 import { DEPTH } from './scene-geometry'
-import { Pin, SCENE_TEXT, SceneDefs } from './scene-kit'
+import { FitText, Pin, SCENE_TEXT, SceneDefs } from './scene-kit'
 import { BROWSE } from './scene-layouts'
 
 /** The phone's rounded corners, its bezel round the screen, a catalogue row's height. */
@@ -64,18 +64,18 @@ export function BrowseRender({ title }: PictureProps) {
           fill="#f4f6f8"
         />
         <path d={`M${n(sx)} ${n(top + 18)}h${n(sw)}v20h${n(-sw)}z`} fill="#0047ba" />
-        <text x={mid} y={n(top + 32)} fontSize="11" fill="#fff">
+        <FitText x={mid} y={n(top + 32)} size={11} fill="#fff">
           FIJAMEX
-        </text>
+        </FitText>
         <path
           d={rounded(sx + 7, top + 43, sw - 14, 12, 6)}
           fill="#eaf1fc"
           stroke="#0047ba"
           strokeWidth=".8"
         />
-        <text x={mid} y={n(top + 52)} fontSize="8.5" fill="#0047ba" letterSpacing="0">
+        <FitText x={mid} y={n(top + 52)} size={8.5} spacing={0} fill="#0047ba">
           Nissan · Tsuru
-        </text>
+        </FitText>
         {rows.map((key, i) => {
           const y = first + i * ROW
           return (
@@ -83,9 +83,9 @@ export function BrowseRender({ title }: PictureProps) {
               <path d={rounded(sx + 4, y, sw - 8, ROW - 4, 2)} fill="#fff" stroke="#dde1e6" />
               <path d={`M${n(sx + 7)} ${n(y + 3)}h24v21h-24z`} fill="#e6e9ed" />
               <Pin id={id} pin={{ x: sx + 9.5, y: y + 13.5, scale: 0.4, angle: 0 }} />
-              <text x={n(sx + 46)} y={n(y + 12)} fontSize="9.5" fill="#1c2530">
+              <FitText x={n(sx + 46)} y={n(y + 12)} size={9.5} fill="#1c2530">
                 {key}
-              </text>
+              </FitText>
               <path
                 d={`M${n(sx + 36)} ${n(y + 18)}h30`}
                 stroke="#aab2bc"

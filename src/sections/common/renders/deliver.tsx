@@ -4,7 +4,7 @@ import { EDGE, FloorShadow, StudioFrame } from '../../../ui/render/StudioFrame'
 import type { PictureProps } from './picture-props'
 import { PICTURE_CANVAS } from './picture-props'
 import { DEPTH } from './scene-geometry'
-import { Bag, Carton, Pin, SCENE_TEXT, SceneDefs } from './scene-kit'
+import { Bag, Carton, FitText, Pin, SCENE_TEXT, SceneDefs } from './scene-kit'
 import { DELIVER } from './scene-layouts'
 
 /** Pins in a bag, in its own coordinates: heaped at the bottom. */
@@ -65,9 +65,9 @@ export function DeliverRender({ title }: PictureProps) {
           <path d={`M${n(tx + 3)} ${top}v30`} stroke="#fff" strokeOpacity=".35" strokeWidth="2" />
           <rect x={n(lx)} y={n(ly)} width={LABEL.w} height={LABEL.h} fill="#fbfcfd" {...EDGE} />
           <path d={`M${n(lx)} ${n(ly)}h${LABEL.w}v11h${-LABEL.w}z`} fill="#0047ba" />
-          <text x={n(lx + LABEL.w / 2)} y={n(ly + 8.5)} fontSize="9" fill="#fff">
+          <FitText x={n(lx + LABEL.w / 2)} y={n(ly + 8.5)} size={9} fill="#fff">
             FIJAMEX
-          </text>
+          </FitText>
           <path
             d={`M${n(lx + 5)} ${n(ly + 17)}h30m-30 6h40m-40 6h24`}
             stroke="#9aa3ad"

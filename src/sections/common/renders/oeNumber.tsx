@@ -4,6 +4,7 @@ import { metal } from '../../../ui/render/metals'
 import { EDGE, FloorShadow, StudioFrame } from '../../../ui/render/StudioFrame'
 import { MetalGradients, Solid, TURN } from '../../../ui/render/solid'
 import { PICTURE_CANVAS, type PictureProps } from './picture-props'
+import { FitText } from './scene-kit'
 import { type Box, placed, scenePin } from './scene-pin'
 
 /** The pin's size against the catalogue's render, and where its head's face and axis lie */
@@ -121,19 +122,14 @@ export function OeNumberRender({ title }: PictureProps) {
           opacity=".7"
         />
         <circle cx={HOLE.x} cy={TAG.height / 2} r={HOLE.r} fill="#8f8a7c" />
-        <g
-          fill="#1c2530"
-          fontFamily="'Arial Narrow',Arial,sans-serif"
-          fontWeight="700"
-          fontSize="13"
-        >
-          <text x="28" y="22">
+        <g fill="#1c2530" fontFamily="'Arial Narrow',Arial,sans-serif" fontWeight="700">
+          <FitText x="28" y="22" size={13} spacing={0}>
             {TAG_LINES.oe}
-          </text>
+          </FitText>
           <path d={`M28 29H${TAG.width - 8}`} stroke="#9c9686" strokeWidth=".6" />
-          <text x="28" y="44" fill="#0a2552">
+          <FitText x="28" y="44" size={13} spacing={0} fill="#0a2552">
             {TAG_LINES.key}
-          </text>
+          </FitText>
         </g>
       </g>
     </StudioFrame>

@@ -6,7 +6,7 @@ import { MetalGradients, type Segment, Solid } from '../../../ui/render/solid'
 import type { PictureProps } from './picture-props'
 import { PICTURE_CANVAS } from './picture-props'
 import { DEPTH } from './scene-geometry'
-import { SCENE_TEXT } from './scene-kit'
+import { FitText, SCENE_TEXT } from './scene-kit'
 import { PEN, QUOTE } from './scene-layouts'
 
 const palette = { body: metal('bluePlastic'), tip: metal('steel') }
@@ -75,20 +75,20 @@ export function QuoteRender({ title }: PictureProps) {
           fill={`url(#${id}bodyf)`}
         />
         <rect x={sheet.x} y={sheet.y} width={sheet.w} height={sheet.h} fill="#fbfcfd" {...EDGE} />
-        <text x={n(mid)} y={n(sheet.y + 26)} fontSize="10.5" fill="#0047ba" letterSpacing=".02em">
+        <FitText x={n(mid)} y={n(sheet.y + 26)} size={10.5} spacing={0.02} fill="#0047ba">
           Solicitud de cotización
-        </text>
+        </FitText>
         <path d={`M${sheet.x + 8} ${n(sheet.y + 32)}h${sheet.w - 16}`} stroke="#0047ba" />
         {lines.map(([key, quantity], i) => {
           const y = sheet.y + 50 + i * 20
           return (
-            <g key={key} fontSize="11" fill="#1c2530">
-              <text x={sheet.x + 10} y={y} textAnchor="start">
+            <g key={key} fill="#1c2530">
+              <FitText x={sheet.x + 10} y={y} size={11} textAnchor="start">
                 {key}
-              </text>
-              <text x={sheet.x + sheet.w - 10} y={y} textAnchor="end">
+              </FitText>
+              <FitText x={sheet.x + sheet.w - 10} y={y} size={11} textAnchor="end">
                 {quantity}
-              </text>
+              </FitText>
               <path
                 d={`M${sheet.x + 8} ${y + 6}h${sheet.w - 16}m${16 - sheet.w} 20h${sheet.w - 16}`}
                 stroke="#dde1e6"

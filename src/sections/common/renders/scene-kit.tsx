@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, SVGProps } from 'react'
 import { n } from '../../../ui/drawing/drawing-geometry'
 import { metal } from '../../../ui/render/metals'
 import { EDGE } from '../../../ui/render/StudioFrame'
@@ -21,6 +21,48 @@ const zinc = metal('zinc')
 const cardboard = metal('cardboard')
 const blue = metal('bluePlastic')
 
+/** The scenes' letter-spacing, in em (`SCENE_TEXT`). */
+const SCENE_SPACING = 0.06
+/**
+ * About how wide the display face's bold (Barlow Condensed) sets a text, in em: capitals and
+ * figures wider than small letters, spaces and marks narrower.
+ */
+function condensedWidth(text: string) {
+  let em = 0
+  for (const c of text)
+    em += /[A-Z0-9]/.test(c) ? 0.48 : /[a-zà-ÿ]/.test(c) ? 0.4 : /\s/.test(c) ? 0.18 : 0.26
+  return em
+}
+
+/**
+ * A scene's text, fitted to the width it takes in the site's condensed display face: a picture is
+ * shown as an image, which cannot load the page's fonts, so whatever face the device falls back
+ * to is squeezed (or stretched) to that width and never runs into what stands beside it.
+ * `spacing` is its letter-spacing in em (the scenes' own, `SCENE_TEXT`, unless said).
+ */
+export function FitText({
+  size,
+  spacing = SCENE_SPACING,
+  children,
+  ...props
+}: Omit<SVGProps<SVGTextElement>, 'children'> & {
+  size: number
+  spacing?: number
+  children: string
+}) {
+  return (
+    <text
+      fontSize={size}
+      letterSpacing={spacing === SCENE_SPACING ? undefined : `${spacing}em`}
+      textLength={n(size * (condensedWidth(children) + children.length * spacing))}
+      lengthAdjust="spacingAndGlyphs"
+      {...props}
+    >
+      {children}
+    </text>
+  )
+}
+
 /**
  * Set once round a scene: its wordmarks and keys in the site's display face, bold, centred on
  * their x.
@@ -28,7 +70,7 @@ const blue = metal('bluePlastic')
 export const SCENE_TEXT = {
   style: { fontFamily: 'var(--font-display, sans-serif)', fontWeight: 700 },
   textAnchor: 'middle',
-  letterSpacing: '.06em',
+  letterSpacing: `${SCENE_SPACING}em`,
 } as const
 
 /**
@@ -114,6 +156,7 @@ export function Carton({
         <>
           <path d={stripe.front} fill="#0047ba" />
           <path d={stripe.side} fill="#00307a" />
+          {/* Centred on a band wider than any face sets it: no neighbour to run into. */}
           <text x={n(x + w / 2)} y={n(y - h * 0.49)} fontSize={n(h * 0.27)} fill="#fff">
             FIJAMEX
           </text>
@@ -130,9 +173,9 @@ export function Tag({ x, y, text }: { x: number; y: number; text: string }) {
   return (
     <>
       <rect x={n(x)} y={n(y)} width="22" height="10" rx="1" fill="#fbfcfd" />
-      <text x={n(x + 11)} y={n(y + 8)} fontSize="9" fill="#1c2530">
+      <FitText x={n(x + 11)} y={n(y + 8)} size={9} fill="#1c2530">
         {text}
-      </text>
+      </FitText>
     </>
   )
 }
