@@ -10,8 +10,9 @@ export const config = {
   // Loopback unless HOST says otherwise (HOST=0.0.0.0 behind a proxy or in a container).
   host: process.env.HOST || '127.0.0.1',
   clientDir: resolve(root, process.env.CLIENT_DIR || 'dist/client'),
-  catalogueCsv: resolve(root, process.env.CATALOGUE_CSV || 'data/catalogue/productos.csv'),
-  /** The last good import of the CSV, served when a newer CSV is bad (served-catalogue.ts). */
+  /** The operators' sheets, one CSV per product line (server/catalogue/load-csv.ts). */
+  catalogueDir: resolve(root, process.env.CATALOGUE_DIR || 'data/catalogue'),
+  /** The last good import of the sheets, served when newer sheets are bad (served-catalogue.ts). */
   catalogueDb: resolve(root, process.env.CATALOGUE_DB || 'var/catalogue.sqlite'),
   /**
    * Real visitors' vitals (server/vitals); VITALS_DB=off stores none and refuses the path, as

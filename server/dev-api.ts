@@ -9,7 +9,7 @@ import { outboxEnabled } from './outbox/enabled.ts'
 const app = new Hono().route(
   '/api',
   createApiApp({
-    catalogueDb: openServedCatalogue(config.catalogueCsv, config.catalogueDb),
+    catalogueDb: (await openServedCatalogue(config.catalogueDir, config.catalogueDb)).db,
     outbox: outboxEnabled(),
   }),
 )

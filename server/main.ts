@@ -19,17 +19,17 @@ if (!existsSync(config.clientDir)) {
   process.exit(1)
 }
 
-const catalogueDb = openServedCatalogue(config.catalogueCsv, config.catalogueDb)
+// Unchanged sheets open the last good import at once; changed ones are imported before the
+// server listens, so its first answers are the sheets'. Later imports (SIGHUP) run beside it.
+const { db: catalogueDb } = await openServedCatalogue(config.catalogueDir, config.catalogueDb)
 const catalogue = liveCatalogue(catalogueDb)
-process.on(
-  'SIGHUP',
-  catalogueReloader({
-    catalogue,
-    served: catalogueDb,
-    csvPath: config.catalogueCsv,
-    lastGood: config.catalogueDb,
-  }),
-)
+const reloadCatalogue = catalogueReloader({
+  catalogue,
+  served: catalogueDb,
+  dir: config.catalogueDir,
+  lastGood: config.catalogueDb,
+})
+process.on('SIGHUP', () => void reloadCatalogue())
 const vitals =
   config.vitalsDb && buildSendsVitals(config.clientDir)
     ? openVitalsStore(config.vitalsDb)

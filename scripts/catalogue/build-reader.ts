@@ -6,13 +6,13 @@ import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 
 /**
  * How the build reads the catalogue: the API at VITE_CATALOG_API_URL when one is set, otherwise
- * the local service over its spreadsheet (what `npm run serve` answers at /api).
+ * the local service over its sheets (what `npm run serve` answers at /api).
  */
 export function buildCatalogueReader(): CatalogueReader {
   const base = process.env.VITE_CATALOG_API_URL?.replace(/\/+$/, '')
   const app = base
     ? null
-    : new Hono().route('/api', createCatalogueApi({ db: openCatalogueDb(config.catalogueCsv) }))
+    : new Hono().route('/api', createCatalogueApi({ db: openCatalogueDb(config.catalogueDir) }))
   return async (path) => {
     const response = base
       ? await fetch(`${base}${path}`, { headers: { accept: 'application/json' } })

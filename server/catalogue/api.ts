@@ -1,15 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
+import {
+  catalogueRoutes,
+  lineRoutes,
+  PART_ROUTE,
+  SEARCH_ROUTE,
+} from '../../src/catalogue/contract.ts'
 import { type LiveCatalogue, liveCatalogue } from './live-catalogue.ts'
 
 const CATALOGUE_UNAVAILABLE =
   'El catálogo no está disponible por el momento. Intente de nuevo más tarde.'
 
 // The catalogue API (routes and answers in src/catalogue/contract.ts), meant to be mounted under
-// /api; every answer is computed once, when the API is created (answers.ts). Stateless apart
-// from that, so it can run as many replicas as traffic needs.
+// /api; its lists were computed at import and its searches are computed from the read-only
+// database (answers.ts). Stateless apart from that, so it can run as many replicas as traffic
+// needs.
 
 type CatalogueApiOptions = {
   /** The one browser origin allowed to call the API cross-origin; none when undefined. */
@@ -36,7 +42,10 @@ export function createLiveCatalogueApi({
       c.header('Retry-After', '60')
       return c.json({ error: CATALOGUE_UNAVAILABLE }, 503)
     }
+    const search = c.req.url.indexOf('?')
     const found = catalogue.respond(path, {
+      query:
+        search === -1 ? undefined : new URLSearchParams(c.req.url.slice(search + 1).split('#')[0]),
       ifNoneMatch: c.req.header('If-None-Match'),
       acceptEncoding: c.req.header('Accept-Encoding'),
     })
@@ -48,23 +57,24 @@ export function createLiveCatalogueApi({
     const headers = security ? { ...security, ...found.headers } : found.headers
     return new Response(found.body, { status: found.status, headers })
   }
-  // The name is passed on still percent-encoded: answers.ts decodes it once (Hono's param()
-  // would hand back the raw text of a malformed encoding).
-  const named = (pattern: string) => (c: Context) =>
-    reply(c, pattern.slice(0, pattern.lastIndexOf('/') + 1) + lastSegment(c.req.url))
-
-  for (const path of [routes.products, routes.brands, routes.models]) {
-    app.get(path, (c) => reply(c, path))
-  }
-  for (const pattern of [routes.productsByBrand, routes.modelsByBrand, routes.productsByModel]) {
-    app.get(pattern, named(pattern))
+  // The path is passed on still percent-encoded: answers.ts decodes each name once (Hono's
+  // param() would hand back the raw text of a malformed encoding).
+  const patterns = [
+    ...Object.values(catalogueRoutes),
+    ...Object.values(lineRoutes),
+    SEARCH_ROUTE,
+    PART_ROUTE,
+  ]
+  for (const pattern of patterns) {
+    const depth = pattern.split('/').length - 1
+    app.get(pattern, (c) => reply(c, lastSegments(c.req.url, depth)))
   }
   return app
 }
 
-/** The last path segment of a URL, as sent (without query or fragment). */
-function lastSegment(url: string): string {
+/** The last `count` segments of a URL's path, as sent (without query or fragment), from '/'. */
+function lastSegments(url: string, count: number): string {
   const end = url.search(/[?#]/)
-  const path = end === -1 ? url : url.slice(0, end)
-  return path.slice(path.lastIndexOf('/') + 1)
+  const segments = (end === -1 ? url : url.slice(0, end)).split('/')
+  return `/${segments.slice(-count).join('/')}`
 }

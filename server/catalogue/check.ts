@@ -1,25 +1,51 @@
 /**
- * `npm run catalogue:check [FILE]`: validates a catalogue CSV (default: the one the server
- * loads) and prints every problem as "línea N: …", or what the file holds; like the server, it
- * refuses a sheet that would lose more than a fifth of the last good catalogue's products. Exit
- * code 1 when the file cannot be used, so it can guard a commit or a deploy.
+ * `npm run catalogue:check [FOLDER | FILE.csv]`: validates the catalogue's sheets (by default the
+ * folder the server loads; a single file is checked as the sheet of the line it is named after,
+ * `birlos.csv`) and prints every problem as "archivo, línea N: …", or what the sheets hold. Like
+ * the server, it refuses sheets that would lose more than a fifth of the last good catalogue's
+ * parts. Exit code 1 when they cannot be used, so it can guard a commit or a deploy.
  */
+import { statSync } from 'node:fs'
+import { basename } from 'node:path'
+import { productLines } from '../../src/catalogue/lines.ts'
 import { config } from '../config.ts'
-import { CATALOGUE_CSV, loadCatalogueCsv } from './load-csv.ts'
+import { type CataloguePart, loadCatalogue, loadLineCsv } from './load-csv.ts'
 import { productCount, shrinkProblem } from './shrink-guard.ts'
 
-const file = process.argv[2] ?? CATALOGUE_CSV
+const target = process.argv[2] ?? config.catalogueDir
 
 try {
-  const rows = loadCatalogueCsv(file)
-  const shrink = shrinkProblem(rows.length, productCount(config.catalogueDb))
-  if (shrink) throw new Error(`${file}: ${shrink}`)
-  const models = new Set(rows.flatMap((row) => row.applications.map((a) => a.model)))
-  const brands = new Set(rows.flatMap((row) => row.applications.map((a) => a.brand)))
+  const isFolder = statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false
+  const parts = isFolder ? checkFolder(target) : checkFile(target)
+  const models = new Set(parts.flatMap((part) => part.applications.map((a) => a.model)))
+  const brands = new Set(parts.flatMap((part) => part.applications.map((a) => a.brand)))
+  const byLine = productLines
+    .map((line) => [line, parts.filter((part) => part.productLine === line.id).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([line, count]) => `${line.id} ${count}`)
   console.log(
-    `${file}: correcto; ${rows.length} productos, ${brands.size} marcas, ${models.size} modelos`,
+    `${target}: correcto; ${parts.length} piezas (${byLine.join(', ')}), ${brands.size} marcas, ` +
+      `${models.size} modelos`,
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
+}
+
+function checkFolder(dir: string): CataloguePart[] {
+  const parts = loadCatalogue(dir)
+  const shrink = shrinkProblem(parts.length, productCount(config.catalogueDb))
+  if (shrink) throw new Error(`${dir}: ${shrink}`)
+  return parts
+}
+
+function checkFile(file: string): CataloguePart[] {
+  const line = productLines.find(({ id }) => basename(file) === `${id}.csv`)
+  if (!line) {
+    throw new Error(
+      `${file}: el nombre del archivo dice de qué línea son sus piezas; use uno de: ` +
+        productLines.map(({ id }) => `${id}.csv`).join(', '),
+    )
+  }
+  return loadLineCsv(line, file)
 }

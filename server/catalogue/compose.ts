@@ -1,35 +1,50 @@
 import type { ApiProduct } from '../../src/catalogue/contract.ts'
-import type { CatalogueApplication, CatalogueRow } from './load-csv.ts'
+import { DOOR_PINS } from '../../src/catalogue/lines.ts'
+import type { CatalogueApplication, CataloguePart } from './part-row.ts'
 
-// Turns a spreadsheet row into the product's wire fields (ApiProduct), once, at load time.
+// Turns a sheet's row into the part's wire fields (ApiProduct), once, at import.
 
-export function composeProduct(row: CatalogueRow): ApiProduct {
+/** A part's answer. Door pins keep the specification's fields alone; other lines add theirs. */
+export function composeProduct(part: CataloguePart): ApiProduct {
+  const measure = (column: string) => part.measures[column]?.text ?? '-'
+  const product: ApiProduct = {
+    image_producto: productImageName(part.key),
+    alt_producto: composeAlt(part),
+    clave_producto: part.key,
+    etiqueta_producto: part.tag,
+    nombre_producto: part.name,
+    txt_adicional: part.note,
+    largo_producto: measure('largo_mm'),
+    diametro_producto: measure(DIAMETER_COLUMNS.find((c) => part.measures[c]) ?? 'diametro_mm'),
+    aplicaciones_producto:
+      part.applications.length > 0 ? part.applications.map(describeApplication).join(' · ') : '-',
+    ...composeFacts(part),
+  }
+  if (part.productLine === DOOR_PINS) return product
   return {
-    image_producto: productImageName(row.key),
-    alt_producto: composeAlt(row),
-    clave_producto: row.key,
-    etiqueta_producto: row.tag,
-    nombre_producto: row.name,
-    txt_adicional: row.note,
-    largo_producto: `${row.lengthMm} mm`,
-    diametro_producto: `${row.diameterMm} mm`,
-    aplicaciones_producto: row.applications.map(describeApplication).join(' · '),
-    ...composeFacts(row),
+    ...product,
+    linea_producto: part.productLine,
+    medidas_producto: Object.fromEntries(
+      Object.entries(part.measures).map(([column, value]) => [column, value.text]),
+    ),
   }
 }
 
+/** The measure a line's `diametro_producto` repeats, the first the part has. */
+const DIAMETER_COLUMNS = ['diametro_mm', 'medida_mm', 'diametro_exterior_mm']
+
 /** The optional facts the row has; an unknown one is left out, as the contract allows. */
-function composeFacts(row: CatalogueRow): Partial<ApiProduct> {
+function composeFacts(part: CataloguePart): Partial<ApiProduct> {
   const facts: Partial<ApiProduct> = {}
-  if (row.position !== null) facts.posicion_producto = row.position
-  if (row.piecesPerPack !== null) facts.piezas_por_paquete = String(row.piecesPerPack)
-  if (row.finish !== null) facts.acabado_producto = row.finish
-  if (row.material !== null) facts.material_producto = row.material
-  if (row.equivalences.length > 0) facts.equivalencias_producto = row.equivalences.join(' | ')
+  if (part.position !== null) facts.posicion_producto = part.position
+  if (part.piecesPerPack !== null) facts.piezas_por_paquete = String(part.piecesPerPack)
+  if (part.finish !== null) facts.acabado_producto = part.finish
+  if (part.material !== null) facts.material_producto = part.material
+  if (part.equivalences.length > 0) facts.equivalencias_producto = part.equivalences.join(' | ')
   return facts
 }
 
-/** The contract's image name (no photo: the site draws the product from its measures). */
+/** The contract's image name (no photo: the site draws the part from its measures). */
 export function productImageName(key: string): string {
   return key.toLowerCase()
 }
@@ -42,10 +57,10 @@ function describeApplication(application: CatalogueApplication): string {
   return `${application.brand} ${application.model} ${describeYears(application)}`
 }
 
-function composeAlt(row: CatalogueRow): string {
-  const [first, ...others] = row.applications
+function composeAlt(part: CataloguePart): string {
+  const [first, ...others] = part.applications
   const target = first ? ` para ${first.brand} ${first.model}` : ''
   const more =
     others.length === 0 ? '' : ` y ${others.length} modelo${others.length === 1 ? '' : 's'} más`
-  return `${row.name} ${row.key}${target}${more}`
+  return `${part.name} ${part.key}${target}${more}`
 }

@@ -1,27 +1,32 @@
 import { DatabaseSync } from 'node:sqlite'
+import { productLines } from '../../src/catalogue/lines.ts'
+import { searchText, threadWords } from '../../src/catalogue/measures.ts'
+import { compactPartNumber } from '../../src/catalogue/part-number.ts'
+import { writeAnswers } from './answer-table.ts'
 import { composeProduct, describeYears } from './compose.ts'
-import { type CatalogueRow, loadCatalogueCsv } from './load-csv.ts'
+import { type CataloguePart, loadCatalogue } from './load-csv.ts'
+import { sourceDigest } from './source-digest.ts'
 
-// Builds the read-only catalogue database from the staff's CSV. Each product is stored as its
-// wire JSON, composed once here, so that a product list is a concatenation in SQLite rather than
-// rows turned into objects and serialised again on every request. Brands, models and products
-// carry a precomputed sort rank so that every answer is ordered by SQL alone (the same SQL runs on
-// D1 or libSQL, which lack a Spanish collation).
+// Builds the read-only catalogue database from the operators' sheets. Each part is stored as its
+// wire JSON, composed once here, and every list the API can answer is written as bytes, compressed
+// and with its ETag, so a request is one lookup. Parts, brands and models carry a precomputed sort
+// rank so that every answer is ordered by SQL alone (the same SQL runs on D1 or libSQL, which lack
+// a Spanish collation). The search's words are indexed here too.
+
+/** Bumped when the tables change: a last good file of another version is imported again. */
+export const SCHEMA_VERSION = '3'
 
 const SCHEMA = `
-  DROP TABLE IF EXISTS applications;
-  DROP TABLE IF EXISTS models;
-  DROP TABLE IF EXISTS brands;
-  DROP TABLE IF EXISTS products;
-  CREATE TABLE products (
+  CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+  CREATE TABLE parts (
     key TEXT PRIMARY KEY,
+    line TEXT NOT NULL,
     sort_rank INTEGER NOT NULL UNIQUE,
+    tag TEXT NOT NULL,
     json TEXT NOT NULL CHECK (json_valid(json))
   ) STRICT;
-  CREATE TABLE brands (
-    name TEXT PRIMARY KEY,
-    sort_rank INTEGER NOT NULL UNIQUE
-  ) STRICT;
+  CREATE INDEX parts_by_line ON parts (line, sort_rank);
+  CREATE TABLE brands (name TEXT PRIMARY KEY, sort_rank INTEGER NOT NULL UNIQUE) STRICT;
   CREATE TABLE models (
     name TEXT PRIMARY KEY,
     brand TEXT NOT NULL REFERENCES brands (name),
@@ -30,23 +35,57 @@ const SCHEMA = `
   CREATE INDEX models_by_brand ON models (brand);
   CREATE TABLE applications (
     model TEXT NOT NULL REFERENCES models (name),
-    product_key TEXT NOT NULL REFERENCES products (key),
-    years TEXT NOT NULL,
-    PRIMARY KEY (model, product_key)
+    part_key TEXT NOT NULL REFERENCES parts (key),
+    line TEXT NOT NULL,
+    year_from INTEGER NOT NULL,
+    year_to INTEGER NOT NULL,
+    PRIMARY KEY (model, part_key)
   ) STRICT, WITHOUT ROWID;
+  CREATE INDEX applications_by_line ON applications (line, model);
+  CREATE INDEX applications_by_part ON applications (part_key);
+  -- The part's key and its equivalences, letters and digits only, for a search by number.
+  CREATE TABLE part_numbers (
+    number TEXT NOT NULL,
+    part_key TEXT NOT NULL REFERENCES parts (key),
+    PRIMARY KEY (number, part_key)
+  ) STRICT, WITHOUT ROWID;
+  -- The words a search finds a part by (rowid = the part's rowid).
+  CREATE VIRTUAL TABLE part_words USING fts5(
+    words, tokenize = "unicode61 remove_diacritics 2 tokenchars '.'"
+  );
+  CREATE TABLE answers (
+    path TEXT PRIMARY KEY,
+    etag TEXT NOT NULL,
+    identity BLOB NOT NULL,
+    gzip BLOB,
+    br BLOB
+  ) STRICT;
 `
 
 const naturalOrder = new Intl.Collator('es', { numeric: true })
 const nameOrder = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 
-/** Loads the CSV into a fresh database (replacing any catalogue already in `file`). */
-export function openCatalogueDb(csvPath: string, file = ':memory:'): DatabaseSync {
-  const rows = loadCatalogueCsv(csvPath)
+/**
+ * Imports the sheets in `dir` into a new database in `file` (by default in memory), replacing
+ * whatever the file held. Throws with every problem of the sheets.
+ */
+export function openCatalogueDb(dir: string, file = ':memory:'): DatabaseSync {
+  const digest = sourceDigest(dir, SCHEMA_VERSION)
+  const parts = loadCatalogue(dir)
   const db = new DatabaseSync(file)
   try {
+    // A fresh file: a rename puts it in place, so nothing reads it while it is written.
+    db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF')
+    for (const { name } of db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all())
+      db.exec(`DROP TABLE IF EXISTS "${String(name)}"`)
     db.exec('BEGIN')
     db.exec(SCHEMA)
-    insertCatalogue(db, rows)
+    insertCatalogue(db, parts)
+    writeAnswers(db)
+    const meta = db.prepare('INSERT INTO meta (name, value) VALUES (?, ?)')
+    meta.run('schema', SCHEMA_VERSION)
+    meta.run('source', digest)
+    meta.run('parts', String(parts.length))
     db.exec('COMMIT')
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK')
@@ -58,35 +97,84 @@ export function openCatalogueDb(csvPath: string, file = ':memory:'): DatabaseSyn
   return db
 }
 
-function insertCatalogue(db: DatabaseSync, rows: CatalogueRow[]) {
-  const insertProduct = db.prepare('INSERT INTO products (key, sort_rank, json) VALUES (?, ?, ?)')
+function insertCatalogue(db: DatabaseSync, parts: CataloguePart[]) {
+  const insertPart = db.prepare(
+    'INSERT INTO parts (key, line, sort_rank, tag, json) VALUES (?, ?, ?, ?, ?)',
+  )
+  const insertWords = db.prepare('INSERT INTO part_words (rowid, words) VALUES (?, ?)')
+  const insertNumber = db.prepare(
+    'INSERT OR IGNORE INTO part_numbers (number, part_key) VALUES (?, ?)',
+  )
   const insertBrand = db.prepare('INSERT INTO brands (name, sort_rank) VALUES (?, ?)')
   const insertModel = db.prepare('INSERT INTO models (name, brand, sort_rank) VALUES (?, ?, ?)')
   const insertApplication = db.prepare(
-    'INSERT INTO applications (model, product_key, years) VALUES (?, ?, ?)',
+    'INSERT INTO applications (model, part_key, line, year_from, year_to) VALUES (?, ?, ?, ?, ?)',
   )
 
-  const sortedRows = rows.toSorted((a, b) => naturalOrder.compare(a.key, b.key))
-  for (const [rank, row] of sortedRows.entries()) {
-    insertProduct.run(row.key, rank, JSON.stringify(composeProduct(row)))
+  const sorted = parts.toSorted((a, b) => naturalOrder.compare(a.key, b.key))
+  for (const [rank, part] of sorted.entries()) {
+    const { lastInsertRowid } = insertPart.run(
+      part.key,
+      part.productLine,
+      rank,
+      part.tag,
+      JSON.stringify(composeProduct(part)),
+    )
+    insertWords.run(lastInsertRowid, partWords(part))
+    for (const number of [part.key, ...part.equivalences]) {
+      insertNumber.run(compactPartNumber(number), part.key)
+    }
   }
 
   const modelBrands = new Map(
-    rows.flatMap((row) => row.applications.map(({ model, brand }) => [model, brand] as const)),
+    parts.flatMap((part) => part.applications.map(({ model, brand }) => [model, brand] as const)),
   )
   const brands = [...new Set(modelBrands.values())].sort(nameOrder.compare)
   for (const [rank, brand] of brands.entries()) insertBrand.run(brand, rank)
   const models = [...modelBrands].sort(([a], [b]) => nameOrder.compare(a, b))
   for (const [rank, [model, brand]] of models.entries()) insertModel.run(model, brand, rank)
 
-  for (const row of rows) {
-    for (const application of row.applications) {
-      insertApplication.run(application.model, row.key, describeYears(application))
+  for (const part of parts) {
+    for (const application of part.applications) {
+      insertApplication.run(
+        application.model,
+        part.key,
+        part.productLine,
+        application.from,
+        application.to,
+      )
     }
   }
 }
 
-/** How many products a catalogue database holds. */
+const lineNames = new Map(productLines.map((line) => [line.id, `${line.name} ${line.singular}`]))
+
+/** Everything a visitor may type to find the part, as the search compares text. */
+function partWords(part: CataloguePart): string {
+  const measures = Object.entries(part.measures).flatMap(([column, measure]) =>
+    column.startsWith('rosca') || column === 'tornillo'
+      ? threadWords(measure.text)
+      : [measure.text],
+  )
+  return [
+    part.key,
+    part.name,
+    lineNames.get(part.productLine) ?? '',
+    part.tag === '-' ? '' : part.tag,
+    part.note === '-' ? '' : part.note,
+    ...measures,
+    ...part.applications.map((a) => `${a.brand} ${a.model} ${describeYears(a)}`),
+    part.position ?? '',
+    part.finish ?? '',
+    part.material ?? '',
+    ...part.equivalences,
+  ]
+    .filter(Boolean)
+    .map(searchText)
+    .join(' · ')
+}
+
+/** How many parts a catalogue database holds. */
 export function countProducts(db: DatabaseSync): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
+  return (db.prepare('SELECT COUNT(*) AS n FROM parts').get() as { n: number }).n
 }

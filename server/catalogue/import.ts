@@ -1,26 +1,24 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { config } from '../config.ts'
 import { openCatalogueDb } from './db.ts'
-import { CATALOGUE_CSV } from './load-csv.ts'
 
-// Loads the staff's CSV into a SQLite file and prints what it holds.
-// Usage: node server/catalogue/import.ts [out.sqlite]
+// Imports the operators' sheets into a SQLite file and prints what it holds.
+// Usage: node server/catalogue/import.ts [out.sqlite] (CATALOGUE_DIR names another folder)
 
-const out = process.argv[2] ?? 'var/catalogue.sqlite'
+const out = process.argv[2] ?? config.catalogueDb
 
 try {
   mkdirSync(dirname(out), { recursive: true })
-  const db = openCatalogueDb(CATALOGUE_CSV, out)
+  const db = openCatalogueDb(config.catalogueDir, out)
   const counts = db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM products) AS products, (SELECT COUNT(*) FROM brands) AS brands,
+      `SELECT (SELECT COUNT(*) FROM parts) AS parts, (SELECT COUNT(*) FROM brands) AS brands,
         (SELECT COUNT(*) FROM models) AS models`,
     )
-    .get() as { products: number; brands: number; models: number }
+    .get() as { parts: number; brands: number; models: number }
   db.close()
-  console.log(
-    `${out}: ${counts.products} productos, ${counts.brands} marcas, ${counts.models} modelos`,
-  )
+  console.log(`${out}: ${counts.parts} piezas, ${counts.brands} marcas, ${counts.models} modelos`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -1,69 +1,97 @@
 import { readFileSync } from 'node:fs'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
+import { type ProductLine, productLines } from '../../src/catalogue/lines.ts'
 import { decodeCatalogueText, unclosedQuoteLine } from './csv-text.ts'
-import { FACT_COLUMNS, type ProductFacts, parseFacts } from './product-facts.ts'
+import { BASE_COLUMNS, type CataloguePart, parsePartRow } from './part-row.ts'
+import { FACT_COLUMNS } from './product-facts.ts'
 
-// Reads and validates the catalogue spreadsheet that sales staff keep (one row per product).
-// Every problem is reported with its line so that staff can fix the sheet; messages are Spanish.
+// Reads and validates the catalogue that operators keep: one CSV per product line
+// (`{line id}.csv` in one folder), one row per part. Every problem is reported with its file and
+// line so that staff can fix the sheet; messages are Spanish.
 
-export type CatalogueApplication = { brand: string; model: string; from: number; to: number }
+export type { CatalogueApplication, CataloguePart } from './part-row.ts'
 
-export type CatalogueRow = {
-  line: number
-  key: string
-  name: string
-  tag: string
-  note: string
-  lengthMm: number
-  diameterMm: number
-  applications: CatalogueApplication[]
-} & ProductFacts
+/** The catalogue's folder, wherever the process was started from. */
+export const CATALOGUE_DIR = fileURLToPath(new URL('../../data/catalogue/', import.meta.url))
 
-/** The columns every sheet has, in any order; the facts' columns (FACT_COLUMNS) are optional. */
-export const CSV_COLUMNS = [
-  'clave',
-  'nombre',
-  'etiqueta',
-  'txt_adicional',
-  'largo_mm',
-  'diametro_mm',
-  'aplicaciones',
-] as const
+/** A line's sheet in a catalogue folder. */
+export function lineCsvPath(dir: string, line: ProductLine): string {
+  return join(dir, `${line.id}.csv`)
+}
 
-/** The catalogue that staff edit, wherever the process was started from. */
-export const CATALOGUE_CSV = fileURLToPath(
-  new URL('../../data/catalogue/productos.csv', import.meta.url),
-)
+/**
+ * A line's columns in the order a new sheet lists them, and those it must have (the others may
+ * be left out).
+ */
+export function lineColumns(line: ProductLine): { columns: string[]; required: string[] } {
+  return {
+    columns: [
+      ...BASE_COLUMNS,
+      ...line.measures.map((m) => m.column),
+      'aplicaciones',
+      ...FACT_COLUMNS,
+    ],
+    required: [
+      ...BASE_COLUMNS,
+      ...line.measures.filter((m) => m.required).map((m) => m.column),
+      ...(line.applications === 'required' ? ['aplicaciones'] : []),
+    ],
+  }
+}
 
 type RawRecord = { info: { lines: number }; record: string[] }
 
-const KEY_PATTERN = /^[A-Z]{1,5}-\d{1,5}[A-Z]?$/
-const DECIMAL_PATTERN = /^\d+(\.\d+)?$/
-const YEARS_PATTERN = /^(\d{4})(?:\s*[-–]\s*(\d{4}))?$/
-const FIRST_YEAR = 1950
-const LAST_YEAR = 2100
+/** Every line's parts from the sheets in `dir`; throws with every problem of every sheet. */
+export function loadCatalogue(dir: string = CATALOGUE_DIR): CataloguePart[] {
+  const parts: CataloguePart[] = []
+  const problems: string[] = []
+  for (const line of productLines) {
+    const read = readLineCsv(line, lineCsvPath(dir, line))
+    if ('problems' in read) problems.push(...read.problems)
+    else parts.push(...read.parts)
+  }
+  problems.push(...problemsAcrossRows(parts))
+  if (problems.length > 0) throw new Error(`Catálogo no válido:\n${problems.join('\n')}`)
+  return parts
+}
 
-export function loadCatalogueCsv(csvPath: string): CatalogueRow[] {
+/** One line's sheet; throws with its problems (checks across sheets are loadCatalogue's). */
+export function loadLineCsv(line: ProductLine, csvPath: string): CataloguePart[] {
+  const read = readLineCsv(line, csvPath)
+  if ('problems' in read) throw new Error(`Catálogo no válido:\n${read.problems.join('\n')}`)
+  return read.parts
+}
+
+function readLineCsv(
+  line: ProductLine,
+  csvPath: string,
+): { parts: CataloguePart[] } | { problems: string[] } {
   const source = basename(csvPath)
   let bytes: Uint8Array
   try {
     bytes = readFileSync(csvPath)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    throw new Error(
-      code === 'ENOENT'
-        ? `no existe el archivo ${csvPath}`
-        : `no se pudo abrir ${csvPath} (${code ?? error})`,
-    )
+    return {
+      problems: [
+        code === 'ENOENT'
+          ? `no existe el archivo ${csvPath} (la línea ${line.name} necesita uno, aunque solo tenga la fila de columnas)`
+          : `no se pudo abrir ${csvPath} (${code ?? error})`,
+      ],
+    }
   }
   const decoded = decodeCatalogueText(bytes, source)
-  if ('problems' in decoded) throw new Error(`Catálogo no válido:\n${decoded.problems.join('\n')}`)
-  return parseCatalogueCsv(decoded.text, source)
+  if ('problems' in decoded) return decoded
+  return parseLineCsv(line, decoded.text, source)
 }
 
-function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow[] {
+function parseLineCsv(
+  line: ProductLine,
+  text: string,
+  source: string,
+): { parts: CataloguePart[] } | { problems: string[] } {
   let records: RawRecord[]
   try {
     // Rows of the wrong length are reported below, with the others, instead of stopping here.
@@ -78,23 +106,25 @@ function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow
   } catch (error) {
     const opened = unclosedQuoteLine(text)
     if (opened !== undefined) {
-      throw new Error(
-        `Catálogo no válido:\n${source}, línea ${opened}: unas comillas se abren y no se cierran ` +
-          '(cierre el texto con otras comillas; dentro de un texto, escriba "" para una comilla)',
-      )
+      return {
+        problems: [
+          `${source}, línea ${opened}: unas comillas se abren y no se cierran ` +
+            '(cierre el texto con otras comillas; dentro de un texto, escriba "" para una comilla)',
+        ],
+      }
     }
-    const line = (error as { lines?: number }).lines ?? 1
+    const at = (error as { lines?: number }).lines ?? 1
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(
-      `Catálogo no válido:\n${source}, línea ${line}: no se pudo leer el CSV (${reason})`,
-    )
+    return { problems: [`${source}, línea ${at}: no se pudo leer el CSV (${reason})`] }
   }
   const [header, ...body] = records
-  const columns = checkHeader(header?.record ?? [], source)
-  const issues: string[] = []
-  const rows: CatalogueRow[] = []
+  const columns = header?.record ?? []
+  const headerProblem = checkHeader(line, columns)
+  if (headerProblem) return { problems: [`${source}, línea 1: ${headerProblem}`] }
+  const problems: string[] = []
+  const parts: CataloguePart[] = []
   for (const { info, record } of body) {
-    const report = (message: string) => issues.push(`${source}, línea ${info.lines}: ${message}`)
+    const report = (message: string) => problems.push(`${source}, línea ${info.lines}: ${message}`)
     if (record.length !== columns.length) {
       report(
         `tiene ${record.length} campos y debe tener ${columns.length} ` +
@@ -102,169 +132,82 @@ function parseCatalogueCsv(text: string, source = 'productos.csv'): CatalogueRow
       )
       continue
     }
-    const fields = Object.fromEntries(columns.map((column, i) => [column, record[i] ?? '']))
-    const row = parseRow(fields, info.lines, report)
-    if (row) rows.push(row)
+    const cells = new Map(columns.map((column, i) => [column, record[i] ?? '']))
+    const part = parsePartRow(
+      line,
+      (column) => cells.get(column) ?? '',
+      { source, lineNumber: info.lines },
+      report,
+    )
+    if (part) parts.push(part)
   }
-  if (body.length === 0) issues.push(`${source}: el catálogo no tiene productos`)
-  checkAcrossRows(rows, (line, message) => issues.push(`${source}, línea ${line}: ${message}`))
-  if (issues.length > 0) throw new Error(`Catálogo no válido:\n${issues.join('\n')}`)
-  return rows
+  return problems.length > 0 ? { problems } : { parts }
 }
 
-const KNOWN_COLUMNS: readonly string[] = [...CSV_COLUMNS, ...FACT_COLUMNS]
-
-function checkHeader(header: string[], source: string): string[] {
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column))
-  const unknown = header.filter((name) => !KNOWN_COLUMNS.includes(name))
+function checkHeader(line: ProductLine, header: string[]): string | null {
+  const { columns: known, required } = lineColumns(line)
+  const optional = known.filter((column) => !required.includes(column))
+  const missing = required.filter((column) => !header.includes(column))
+  const unknown = header.filter((name) => !known.includes(name))
   const repeated = header.filter((name, i) => header.indexOf(name) !== i)
-  if (missing.length > 0 || unknown.length > 0 || repeated.length > 0) {
-    throw new Error(
-      `${source}, línea 1: debe tener las columnas ${CSV_COLUMNS.join(', ')} ` +
-        `(y puede tener ${FACT_COLUMNS.join(', ')})` +
-        (missing.length > 0 ? `; faltan: ${missing.join(', ')}` : '') +
-        (unknown.length > 0 ? `; sobran: ${unknown.join(', ')}` : '') +
-        (repeated.length > 0 ? `; repetidas: ${repeated.join(', ')}` : ''),
-    )
-  }
-  return header
+  if (missing.length === 0 && unknown.length === 0 && repeated.length === 0) return null
+  return (
+    `debe tener las columnas ${required.join(', ')} (y puede tener ${optional.join(', ')})` +
+    (missing.length > 0 ? `; faltan: ${missing.join(', ')}` : '') +
+    (unknown.length > 0 ? `; sobran: ${unknown.join(', ')}` : '') +
+    (repeated.length > 0 ? `; repetidas: ${repeated.join(', ')}` : '')
+  )
 }
 
-function parseRow(
-  record: Record<string, string>,
-  line: number,
-  report: (message: string) => void,
-): CatalogueRow | undefined {
-  const field = (column: (typeof CSV_COLUMNS)[number] | (typeof FACT_COLUMNS)[number]) =>
-    cleanText(record[column] ?? '')
-  let failed = false
-  const fail = (message: string) => {
-    failed = true
-    report(message)
-  }
-
-  const key = field('clave')
-  if (!KEY_PATTERN.test(key)) {
-    fail(`la clave "${key}" no tiene el formato LETRAS-NÚMERO (por ejemplo PP-101 o PP-12S)`)
-  }
-  const name = field('nombre')
-  if (name === '') fail('falta el nombre')
-  const lengthMm = parseMillimetres(field('largo_mm'), 'largo_mm', 5, 500, fail)
-  const diameterMm = parseMillimetres(field('diametro_mm'), 'diametro_mm', 2, 60, fail)
-  if (lengthMm !== undefined && diameterMm !== undefined && diameterMm >= lengthMm) {
-    fail(`el diámetro (${diameterMm} mm) debe ser menor que el largo (${lengthMm} mm)`)
-  }
-  const applications = parseApplications(field('aplicaciones'), fail)
-  const facts = parseFacts(field, key, fail)
-
-  if (failed || lengthMm === undefined || diameterMm === undefined || !facts) return undefined
-  return {
-    line,
-    key,
-    name,
-    tag: field('etiqueta') || '-',
-    note: field('txt_adicional') || '-',
-    lengthMm,
-    diameterMm,
-    applications,
-    ...facts,
-  }
-}
-
-function parseMillimetres(
-  value: string,
-  column: string,
-  min: number,
-  max: number,
-  fail: (message: string) => void,
-): number | undefined {
-  if (!DECIMAL_PATTERN.test(value)) {
-    fail(
-      `${column} "${value}" debe ser un número en milímetros con punto decimal (por ejemplo 9.5)`,
-    )
-    return undefined
-  }
-  const number = Number(value)
-  if (number < min || number > max) {
-    fail(`${column} ${number} está fuera del intervalo ${min}–${max} mm`)
-    return undefined
-  }
-  return number
-}
-
-function parseApplications(value: string, fail: (message: string) => void): CatalogueApplication[] {
-  const parts = value.split(';').map((part) => part.trim())
-  if (value === '' || parts.some((part) => part === '')) {
-    fail('aplicaciones debe listar "Marca|Modelo|años" separados por " ; " sin elementos vacíos')
-    return []
-  }
-  const applications: CatalogueApplication[] = []
-  for (const part of parts) {
-    const [brand = '', model = '', years = '', ...extra] = part.split('|').map(cleanText)
-    const match = YEARS_PATTERN.exec(years)
-    if (brand === '' || model === '' || !match || extra.length > 0) {
-      fail(
-        `la aplicación "${part}" debe ser Marca|Modelo|años (por ejemplo Nissan|Tsuru|1992-2017)`,
-      )
-      continue
-    }
-    const from = Number(match[1])
-    const to = Number(match[2] ?? match[1])
-    if (from < FIRST_YEAR || to > LAST_YEAR || from > to) {
-      fail(`los años "${years}" de ${brand} ${model} no son un intervalo válido`)
-      continue
-    }
-    if (applications.some((application) => application.model === model)) {
-      fail(`el modelo "${model}" aparece dos veces en las aplicaciones`)
-      continue
-    }
-    applications.push({ brand, model, from, to })
-  }
-  return applications
-}
-
-// Checks that need the whole sheet: unique keys, one brand per model (the API looks a model up
-// by its name alone) and one spelling per brand and model (so filters do not split).
-function checkAcrossRows(rows: CatalogueRow[], report: (line: number, message: string) => void) {
-  const keys = new Map<string, number>()
-  const modelBrands = new Map<string, { brand: string; line: number }>()
-  const spellings = new Map<string, { name: string; line: number }>()
-  const checkSpelling = (kind: string, name: string, line: number) => {
+// Checks that need every sheet: a key names one part in the whole catalogue (a part's page and
+// the search find it by key alone), a model belongs to one brand (the API looks a model up by its
+// name) and each brand and model has one spelling (so filters do not split).
+function problemsAcrossRows(parts: CataloguePart[]): string[] {
+  const problems: string[] = []
+  const report = (part: CataloguePart, message: string) =>
+    problems.push(`${part.source}, línea ${part.lineNumber}: ${message}`)
+  const where = (part: CataloguePart, seen: { source: string; lineNumber: number }) =>
+    seen.source === part.source
+      ? `línea ${seen.lineNumber}`
+      : `${seen.source}, línea ${seen.lineNumber}`
+  const keys = new Map<string, CataloguePart>()
+  const modelBrands = new Map<string, { brand: string; part: CataloguePart }>()
+  const spellings = new Map<string, { name: string; part: CataloguePart }>()
+  const checkSpelling = (kind: string, name: string, part: CataloguePart) => {
     const folded = `${kind}:${foldName(name)}`
     const seen = spellings.get(folded)
-    if (!seen) spellings.set(folded, { name, line })
+    if (!seen) spellings.set(folded, { name, part })
     else if (seen.name !== name) {
       report(
-        line,
-        `${kind} "${name}" difiere de "${seen.name}" (línea ${seen.line}) solo en mayúsculas o ` +
-          'acentos; use una sola forma',
+        part,
+        `${kind} "${name}" difiere de "${seen.name}" (${where(part, seen.part)}) solo en ` +
+          'mayúsculas o acentos; use una sola forma',
       )
     }
   }
-  for (const row of rows) {
-    const keyLine = keys.get(row.key)
-    if (keyLine === undefined) keys.set(row.key, row.line)
-    else report(row.line, `la clave ${row.key} ya aparece en la línea ${keyLine}`)
+  for (const part of parts) {
+    const first = keys.get(part.key)
+    if (!first) keys.set(part.key, part)
+    else {
+      const at = first.source === part.source ? `la ${where(part, first)}` : where(part, first)
+      report(part, `la clave ${part.key} ya aparece en ${at}`)
+    }
 
-    for (const { brand, model } of row.applications) {
-      checkSpelling('la marca', brand, row.line)
-      checkSpelling('el modelo', model, row.line)
+    for (const { brand, model } of part.applications) {
+      checkSpelling('la marca', brand, part)
+      checkSpelling('el modelo', model, part)
       const seen = modelBrands.get(model)
-      if (!seen) modelBrands.set(model, { brand, line: row.line })
+      if (!seen) modelBrands.set(model, { brand, part })
       else if (seen.brand !== brand) {
         report(
-          row.line,
-          `el modelo "${model}" aparece con la marca ${brand} y con ${seen.brand} (línea ${seen.line}); ` +
-            'cada nombre de modelo debe pertenecer a una sola marca',
+          part,
+          `el modelo "${model}" aparece con la marca ${brand} y con ${seen.brand} ` +
+            `(${where(part, seen.part)}); cada nombre de modelo debe pertenecer a una sola marca`,
         )
       }
     }
   }
-}
-
-/** Trims, collapses inner whitespace and composes accents (NFC) so that URLs match the data. */
-function cleanText(value: string): string {
-  return value.normalize('NFC').replace(/\s+/g, ' ').trim()
+  return problems
 }
 
 function foldName(name: string): string {

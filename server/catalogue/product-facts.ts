@@ -1,7 +1,7 @@
 import { splitEquivalence } from '../../src/catalogue/equivalence.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
 
-// The optional columns of the catalogue sheet: where a pin fits, how many come in a pack, its
+// The optional columns of every line's sheet: where a part fits, how many come in a pack, its
 // finish and material, and other makers' numbers for it. A sheet may lack any of them; an empty
 // cell or '-' means the catalogue does not say. Messages are Spanish, for the staff.
 
@@ -50,10 +50,11 @@ export const FINISHES = [
   'Pavonado',
   'Negro',
   'Cromado',
+  'Estañado',
 ] as const
 
 const MAX_PIECES_PER_PACK = 1000
-const MAX_MATERIAL_LENGTH = 60
+const MAX_TEXT_LENGTH = 60
 const MAX_EQUIVALENCE_LENGTH = 40
 
 const WHOLE_NUMBER = /^\d+$/
@@ -66,6 +67,7 @@ const EXAMPLE_EQUIVALENCES = 'Nissan 80420-01A05|Pernotec 40710-5'
 export function parseFacts(
   field: (column: FactColumn) => string,
   key: string,
+  line: string,
   fail: (message: string) => void,
 ): ProductFacts | undefined {
   let failed = false
@@ -74,7 +76,11 @@ export function parseFacts(
     fail(message)
   }
   const facts: ProductFacts = {
-    position: parsePosition(field('posicion'), report),
+    // A door pin's position is a door, a hinge and a side; other lines' positions are free text.
+    position:
+      line === 'pernos'
+        ? parsePosition(field('posicion'), report)
+        : parseShortText('posicion', field('posicion'), report),
     piecesPerPack: parsePiecesPerPack(field('piezas_por_paquete'), report),
     finish: parseFinish(field('acabado'), report),
     material: parseMaterial(field('material'), report),
@@ -161,12 +167,21 @@ function parseFinish(value: string, fail: (message: string) => void): string | n
 }
 
 function parseMaterial(value: string, fail: (message: string) => void): string | null {
+  return parseShortText('material', value, fail, 'Acero 1045 con buje de latón')
+}
+
+function parseShortText(
+  column: FactColumn,
+  value: string,
+  fail: (message: string) => void,
+  example?: string,
+): string | null {
   if (isNone(value)) return null
   const length = [...value].length
-  if (length > MAX_MATERIAL_LENGTH) {
+  if (length > MAX_TEXT_LENGTH) {
     fail(
-      `material tiene ${length} caracteres y el máximo es ${MAX_MATERIAL_LENGTH}; ` +
-        'escríbalo más corto (por ejemplo Acero 1045 con buje de latón)',
+      `${column} tiene ${length} caracteres y el máximo es ${MAX_TEXT_LENGTH}; ` +
+        `escríbalo más corto${example ? ` (por ejemplo ${example})` : ''}`,
     )
     return null
   }

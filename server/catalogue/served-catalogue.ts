@@ -2,39 +2,62 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { assertIntact } from '../sqlite-integrity.ts'
-import { openCatalogueDb } from './db.ts'
+import { SCHEMA_VERSION } from './db.ts'
+import { importOffThread } from './import-off-thread.ts'
 import { productCount, shrinkProblem } from './shrink-guard.ts'
+import { sourceDigest } from './source-digest.ts'
 
 /**
- * The catalogue the server serves. The staff's CSV is imported into a new SQLite file that then
- * replaces `lastGood` (a rename, so a reader never sees half a file). When the CSV cannot be
- * imported, or would lose more than a fifth of the last good catalogue's products, the problem is logged and the last good import keeps serving; with none at all, or
- * a damaged one, there is no catalogue (the API answers 503) but the rest of the site serves.
+ * The catalogue the server serves. The operators' sheets are imported, in a worker thread, into a
+ * new SQLite file that then replaces `lastGood` (a rename, so a reader never sees half a file);
+ * sheets unchanged since the last good import are not imported again. When the sheets cannot be
+ * imported, or would lose more than a fifth of the last good catalogue's parts, the problem is
+ * logged and the last good import keeps serving; with none at all, or a damaged one, there is no
+ * catalogue (the API answers 503) but the rest of the site serves. `outcome` says which it was:
+ * a new import, the last good one as the sheets are unchanged, or the last good one kept.
  */
-export function openServedCatalogue(
-  csvPath: string,
+export async function openServedCatalogue(
+  dir: string,
   lastGood: string,
   log: (line: string) => void = (line) => console.error(line),
-): DatabaseSync | undefined {
-  const fresh = `${lastGood}.${process.pid}.tmp`
+): Promise<{ db: DatabaseSync | undefined; outcome: 'new' | 'unchanged' | 'kept' }> {
+  if (existsSync(lastGood) && storedDigest(lastGood) === sourceDigest(dir, SCHEMA_VERSION)) {
+    return { db: openIntact(lastGood, log), outcome: 'unchanged' }
+  }
+  const fresh = `${lastGood}.${process.pid}.${Date.now()}.tmp`
   try {
     mkdirSync(dirname(lastGood), { recursive: true })
-    openCatalogueDb(csvPath, fresh).close()
+    await importOffThread(dir, fresh)
     const shrink = shrinkProblem(productCount(fresh) ?? 0, productCount(lastGood))
     if (shrink) throw new Error(`Catálogo no aceptado: ${shrink}`)
     renameSync(fresh, lastGood)
   } catch (error) {
     rmSync(fresh, { force: true })
-    log(`The catalogue ${csvPath} could not be loaded (check it with "npm run catalogue:check"):`)
+    log(`The catalogue in ${dir} could not be loaded (check it with "npm run catalogue:check"):`)
     log(error instanceof Error ? error.message : String(error))
     if (!existsSync(lastGood)) {
       log('No good catalogue was ever imported: the site serves, /api answers 503.')
-      return undefined
+      return { db: undefined, outcome: 'kept' }
     }
     const when = statSync(lastGood).mtime.toISOString()
     log(`Serving the last good catalogue instead: ${lastGood} (imported ${when}).`)
+    return { db: openIntact(lastGood, log), outcome: 'kept' }
   }
-  return openIntact(lastGood, log)
+  return { db: openIntact(lastGood, log), outcome: 'new' }
+}
+
+/** The digest of the sheets a catalogue file was imported from; undefined when unreadable. */
+function storedDigest(file: string): string | undefined {
+  let db: DatabaseSync | undefined
+  try {
+    db = new DatabaseSync(file, { readOnly: true })
+    const row = db.prepare("SELECT value FROM meta WHERE name = 'source'").get()
+    return (row as { value?: string } | undefined)?.value
+  } catch {
+    return undefined
+  } finally {
+    db?.close()
+  }
 }
 
 /**
@@ -50,9 +73,13 @@ function openIntact(file: string, log: (line: string) => void): DatabaseSync | u
     assertIntact(db)
     // Each table of this schema is there and readable: one row of each, never a join of them
     // (a join counts the product of their sizes before any LIMIT applies).
-    for (const table of ['products', 'brands', 'models', 'applications']) {
+    for (const table of ['meta', 'parts', 'brands', 'models', 'applications', 'answers']) {
       db.prepare(`SELECT * FROM ${table} LIMIT 1`).get()
     }
+    const schema = db.prepare("SELECT value FROM meta WHERE name = 'schema'").get() as
+      | { value: string }
+      | undefined
+    if (schema?.value !== SCHEMA_VERSION) throw new Error('an older schema')
     return db
   } catch (error) {
     db?.close()
@@ -60,7 +87,7 @@ function openIntact(file: string, log: (line: string) => void): DatabaseSync | u
     log(
       `The last good catalogue ${file} is damaged (${reason}): the site serves, /api answers 503.`,
     )
-    log('Fix the CSV and restart (or run "npm run catalogue:import") to rebuild it.')
+    log('Fix the sheets and restart (or run "npm run catalogue:import") to rebuild it.')
     return undefined
   }
 }

@@ -8,18 +8,20 @@ export type Precompressed = {
   gzip: Uint8Array<ArrayBuffer>
   /** Weak: the encodings are byte-different but the same answer. */
   etag: string
+  /** Encodings not worth making for these bytes (too small): the identity is sent instead. */
+  uncompressed?: readonly Encoding[]
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /**
- * Brotli at quality 9: a few per cent larger than 11 at half the time, which counts because
- * every brand's and model's answer is compressed each time the catalogue loads.
+ * Brotli at quality 9 by default: a few per cent larger than 11 at half the time. An answer made
+ * on request asks for less (5), which is several times faster again.
  */
-export function precompress(bytes: Uint8Array<ArrayBuffer>): Precompressed {
+export function precompress(bytes: Uint8Array<ArrayBuffer>, brotliQuality = 9): Precompressed {
   const br = brotliCompressSync(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   })

@@ -1,6 +1,8 @@
-// Wire contract of the door-bolt catalogue API, shared by the server, the browser client and the
-// tests: its route patterns, the paths built from them and the shapes of its answers. The Spanish
-// paths and field names are public and must not change.
+// Wire contract of the catalogue API, shared by the server, the browser client and the tests:
+// its route patterns, the paths built from them and the shapes of its answers. The Spanish paths
+// and field names are public and must not change. The door pins' six endpoints are the
+// specification's; every line has the same six under its own prefix (/birlos/productos…), and
+// three more answer a part by its key and a search, a page at a time.
 
 /** One product as the API returns it; every field is a string, '-' meaning "none". */
 export type ApiProduct = {
@@ -32,7 +34,41 @@ export type ApiProduct = {
   material_producto?: string
   /** OE and other brands' numbers, separated by ' | ', e.g. 'Nissan 80420-50A00 | Dorman 38421' */
   equivalencias_producto?: string
+  // Parts of the other lines (never door pins, whose answers are the specification's):
+  /** The part's line (lines.ts), e.g. 'birlos' */
+  linea_producto?: string
+  /** The line's measures by column, as shown: { rosca: 'M12 × 1.5', largo_mm: '40 mm' } */
+  medidas_producto?: Record<string, string>
 }
+
+/** One page of a search (`/buscar`, `/{linea}/buscar`): the parts and where they stand. */
+export type ApiSearchPage = {
+  /** How many parts match, on every page. */
+  total: number
+  /** The page sent (from 1) and how many pages there are at `por_pagina` a page. */
+  pagina: number
+  paginas: number
+  por_pagina: number
+  /** How many parts the line (or the whole catalogue) holds, whatever the filters. */
+  total_linea: number
+  /** The model years the chosen make and model's parts fit, newest first; [] without a model. */
+  anios: number[]
+  productos: ApiProduct[]
+}
+
+/** What a search may ask: all optional; the line's, or every line's, parts. */
+export type ApiSearchQuery = {
+  q?: string
+  marca?: string
+  modelo?: string
+  anio?: number
+  orden?: 'mas-vendidos' | 'nuevo'
+  pagina?: number
+  por_pagina?: number
+}
+
+/** The most parts one search page holds. */
+export const MAX_SEARCH_PAGE_SIZE = 60
 
 export type ApiBrand = { marca: string; total: number }
 
@@ -57,6 +93,24 @@ export const catalogueRoutes = {
   productsByModel: '/productos/modelo/:modelo',
 } as const
 
+/** The routes that answer every line alike, `:linea` a line's id (lines.ts). */
+export const lineRoutes = {
+  products: '/:linea/productos',
+  brands: '/:linea/marcas',
+  models: '/:linea/modelos',
+  productsByBrand: '/:linea/productos/marca/:marca',
+  modelsByBrand: '/:linea/modelos/marca/:marca',
+  productsByModel: '/:linea/productos/modelo/:modelo',
+  /** ApiSearchPage of the line's parts (query: ApiSearchQuery) */
+  search: '/:linea/buscar',
+} as const
+
+/** ApiSearchPage over every line's parts (query: ApiSearchQuery without make and model). */
+export const SEARCH_ROUTE = '/buscar'
+
+/** ApiProduct[]: the one part with that key (any case), of any line, or [] */
+export const PART_ROUTE = '/producto/:clave'
+
 export type CatalogueRoute = keyof typeof catalogueRoutes
 
 /** A pattern with its trailing :name replaced by the encoded name. */
@@ -64,8 +118,18 @@ function withName(pattern: string, name: string): string {
   return pattern.replace(/:\w+$/, () => encodeURIComponent(name))
 }
 
-/** Paths relative to the API base; names are encoded with encodeURIComponent. */
-export const catalogueEndpoints = {
+/** The six lists' paths relative to the API base; names are encoded with encodeURIComponent. */
+export type CatalogueEndpoints = {
+  products(): string
+  brands(): string
+  models(): string
+  productsByBrand(marca: string): string
+  modelsByBrand(marca: string): string
+  productsByModel(modelo: string): string
+}
+
+/** The door pins' six (the specification's). */
+export const catalogueEndpoints: CatalogueEndpoints = {
   products: () => catalogueRoutes.products,
   brands: () => catalogueRoutes.brands,
   models: () => catalogueRoutes.models,
@@ -73,3 +137,32 @@ export const catalogueEndpoints = {
   modelsByBrand: (marca: string) => withName(catalogueRoutes.modelsByBrand, marca),
   productsByModel: (modelo: string) => withName(catalogueRoutes.productsByModel, modelo),
 } as const
+
+/** The same six paths of one line: `lineEndpoints('birlos').products()` is '/birlos/productos'. */
+export function lineEndpoints(linea: string): CatalogueEndpoints {
+  const prefix = `/${encodeURIComponent(linea)}`
+  return {
+    products: () => prefix + catalogueRoutes.products,
+    brands: () => prefix + catalogueRoutes.brands,
+    models: () => prefix + catalogueRoutes.models,
+    productsByBrand: (marca) => prefix + catalogueEndpoints.productsByBrand(marca),
+    modelsByBrand: (marca) => prefix + catalogueEndpoints.modelsByBrand(marca),
+    productsByModel: (modelo) => prefix + catalogueEndpoints.productsByModel(modelo),
+  }
+}
+
+/** The path of a search of one line (or of every line without one), its query in the URL. */
+export function searchEndpoint(query: ApiSearchQuery, linea?: string): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value))
+  }
+  const path = linea === undefined ? SEARCH_ROUTE : `/${encodeURIComponent(linea)}/buscar`
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** The path of one part's answer. */
+export function partEndpoint(clave: string): string {
+  return withName(PART_ROUTE, clave)
+}

@@ -1,0 +1,126 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { ApiSearchQuery } from '../../src/catalogue/contract.ts'
+import { searchWords } from '../../src/catalogue/measures.ts'
+import { compactPartNumber } from '../../src/catalogue/part-number.ts'
+
+// A search of the catalogue, one page at a time: a line's parts (or every line's), narrowed by
+// make, model and year, by what the visitor typed, sorted and cut to a page. A query that is a
+// part number, or the start of one (the key or another brand's number, letters and digits only),
+// ranks those parts first; the rest rank by the words they match (SQLite's FTS5 and bm25).
+
+export const DEFAULT_PAGE_SIZE = 9
+
+/** A search's query once read: its page and page size always set. */
+export type SearchQuery = Required<Pick<ApiSearchQuery, 'pagina' | 'por_pagina'>> &
+  Omit<ApiSearchQuery, 'pagina' | 'por_pagina'>
+
+/** The answer (ApiSearchPage as JSON) to a query of one line's parts, or every line's. */
+export type CatalogueSearch = (query: SearchQuery, line?: string) => string
+
+export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
+  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>()
+  // Each combination of filters is one shape of SQL: prepared once, its values always bound.
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql)
+    if (!statement) {
+      statement = db.prepare(sql)
+      statements.set(sql, statement)
+    }
+    return statement
+  }
+  const lineTotal = db.prepare('SELECT COUNT(*) AS n FROM parts WHERE line = ?')
+  const allTotal = db.prepare('SELECT COUNT(*) AS n FROM parts')
+  const modelYears = db.prepare(
+    'SELECT year_from, year_to FROM applications WHERE model = ? AND (? IS NULL OR line = ?)',
+  )
+
+  return (query, line) => {
+    const where: string[] = []
+    const joins: string[] = []
+    const params: Record<string, SQLInputValue> = {}
+    if (line !== undefined) {
+      where.push('p.line = :line')
+      params.line = line
+    }
+    const inLine = line === undefined ? '' : ' AND a.line = :line'
+    if (query.modelo !== undefined) {
+      const year =
+        query.anio === undefined ? '' : ' AND a.year_from <= :anio AND a.year_to >= :anio'
+      where.push(
+        `p.key IN (SELECT a.part_key FROM applications a WHERE a.model = :modelo${inLine}${year})`,
+      )
+      params.modelo = query.modelo
+      if (query.anio !== undefined) params.anio = query.anio
+    } else if (query.marca !== undefined) {
+      where.push(
+        'p.key IN (SELECT a.part_key FROM applications a JOIN models m ON m.name = a.model ' +
+          `WHERE m.brand = :marca${inLine})`,
+      )
+      params.marca = query.marca
+    }
+    let order = 'p.sort_rank'
+    const words = searchWords(query.q ?? '')
+    if (words.length > 0) {
+      const number = compactPartNumber(query.q ?? '')
+      const byNumber = /\d/.test(number) && number.length >= 2
+      joins.push(
+        'LEFT JOIN (SELECT rowid, bm25(part_words) AS rank FROM part_words ' +
+          'WHERE part_words MATCH :words) w ON w.rowid = p.rowid',
+      )
+      params.words = words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
+      if (byNumber) {
+        joins.push(
+          'LEFT JOIN (SELECT part_key, MIN(number != :number) AS hit FROM part_numbers ' +
+            'WHERE number >= :number AND number < :numberEnd GROUP BY part_key) n ' +
+            'ON n.part_key = p.key',
+        )
+        params.number = number
+        params.numberEnd = `${number}\u{10ffff}`
+        where.push('(n.hit IS NOT NULL OR w.rank IS NOT NULL)')
+        order = 'coalesce(n.hit, 2), w.rank, p.sort_rank'
+      } else {
+        where.push('w.rank IS NOT NULL')
+        order = 'w.rank, p.sort_rank'
+      }
+    }
+    // A chosen order puts its tag first; within it, the order above.
+    if (query.orden !== undefined) {
+      order = `(p.tag != :tag), ${order}`
+      params.tag = query.orden === 'nuevo' ? 'nuevo' : 'más vendido'
+    }
+    const from = `FROM parts p ${joins.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+    const total = (prepare(`SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
+    const pages = Math.max(1, Math.ceil(total / query.por_pagina))
+    const page = Math.min(query.pagina, pages)
+    const rows = prepare(`SELECT p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`).all(
+      {
+        ...params,
+        limit: query.por_pagina,
+        offset: (page - 1) * query.por_pagina,
+      },
+    ) as { json: string }[]
+    const all = (
+      (line === undefined ? allTotal.get() : lineTotal.get(line)) as { n: number } | undefined
+    )?.n
+    const years =
+      query.modelo === undefined
+        ? []
+        : yearsOf(modelYears.all(query.modelo, line ?? null, line ?? null) as YearRange[])
+    return (
+      `{"total":${total},"pagina":${page},"paginas":${pages},"por_pagina":${query.por_pagina},` +
+      `"total_linea":${all ?? 0},"anios":${JSON.stringify(years)},` +
+      `"productos":[${rows.map((row) => row.json).join(',')}]}`
+    )
+  }
+}
+
+type YearRange = { year_from: number; year_to: number }
+
+/** Every year the ranges cover, newest first. */
+function yearsOf(ranges: YearRange[]): number[] {
+  const years = new Set<number>()
+  for (const { year_from, year_to } of ranges) {
+    for (let year = year_from; year <= year_to; year++) years.add(year)
+  }
+  return [...years].sort((a, b) => b - a)
+}
