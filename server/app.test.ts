@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { createCatalogueAnswers } from './catalogue/answers.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
-import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 import { contentSecurityPolicy, securityHeaderSet } from './security-headers.ts'
 
 function site(): string {
@@ -47,7 +47,7 @@ describe('the catalogue API through the app', () => {
     pageScripts: { 'index.html': ["'sha256-abc='"] },
     hsts: 'max-age=63072000',
   })
-  const db = openCatalogueDb(CATALOGUE_CSV)
+  const db = openCatalogueDb(CATALOGUE_DIR)
   const answers = createCatalogueAnswers(db)
   const app = createApp({ clientDir: site(), catalogueDb: db, csp })
   let server: ServerType

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
-import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 import { listen } from './test-listen.ts'
 
 const ORIGIN = 'https://pernos.example.mx'
@@ -19,7 +19,7 @@ function site(): string {
 describe('the API with a CORS origin configured', () => {
   const app = createApp({
     clientDir: site(),
-    catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+    catalogueDb: openCatalogueDb(CATALOGUE_DIR),
     corsOrigin: ORIGIN,
   })
   let close = () => {}

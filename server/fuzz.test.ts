@@ -12,7 +12,7 @@ import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
-import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 
 const REQUESTS = 2400
 const SECRET = 'SECRET-OUTSIDE-THE-SITE-7f3a'
@@ -171,7 +171,7 @@ function send(port: number, head: string): Promise<Answer> {
 let server: ServerType
 let port = 0
 beforeAll(async () => {
-  const app = createApp({ clientDir: site(), catalogueDb: openCatalogueDb(CATALOGUE_CSV) })
+  const app = createApp({ clientDir: site(), catalogueDb: openCatalogueDb(CATALOGUE_DIR) })
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       port = info.port

@@ -11,7 +11,7 @@ import { parseHeadersFile } from '../scripts/headers-file.ts'
 import { staticHeaders } from '../scripts/site-files.ts'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
-import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 import { type CspOptions, DEFAULT_HSTS, hstsFrom } from './security-headers.ts'
 import { listen } from './test-listen.ts'
 
@@ -36,7 +36,7 @@ let origin = ''
 beforeAll(async () => {
   const app = createApp({
     clientDir: site(),
-    catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+    catalogueDb: openCatalogueDb(CATALOGUE_DIR),
     csp: () => options,
   })
   const listening = await listen(app)

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { writeCsv } from './catalogue/test-fixtures.ts'
+import { PINS_HEADER, pinsSheet, writeCatalogue } from './catalogue/test-fixtures.ts'
 
 // `npm run serve` as it runs, reloading its catalogue on SIGHUP (npm run catalogue:reload).
 
@@ -12,7 +12,8 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ROW(i + 1))
 
 const dir = mkdtempSync(join(tmpdir(), 'reload-'))
 const client = join(dir, 'client')
-const csv = writeCsv(rows(5))
+const catalogue = writeCatalogue(rows(5))
+const csv = pinsSheet(catalogue)
 let server: ChildProcess
 let base = ''
 let log = ''
@@ -29,7 +30,7 @@ beforeAll(async () => {
         ...process.env,
         PORT: '0',
         CLIENT_DIR: client,
-        CATALOGUE_CSV: csv,
+        CATALOGUE_DIR: catalogue,
         CATALOGUE_DB: join(dir, 'catalogue.sqlite'),
         VITALS_DB: 'off',
       },
@@ -56,22 +57,19 @@ const served = async () =>
 
 it('re-imports the CSV on SIGHUP without a restart, and refuses a sheet cut short', async () => {
   expect(await served()).toBe(5)
-  writeFileSync(
-    csv,
-    `${['clave,nombre,etiqueta,txt_adicional,largo_mm,diametro_mm,aplicaciones', ...rows(6)].join('\n')}\n`,
-  )
+  writeFileSync(csv, `${[PINS_HEADER, ...rows(6)].join('\n')}\n`)
   server.kill('SIGHUP')
   await expect.poll(served, { timeout: 10_000 }).toBe(6)
-  expect(log).toMatch(/Catalogue reloaded from .*: 5 products before, 6 now/)
+  expect(log).toMatch(/Catalogue reloaded from .*: 5 parts before, 6 now/)
 
-  writeFileSync(
-    csv,
-    `${['clave,nombre,etiqueta,txt_adicional,largo_mm,diametro_mm,aplicaciones', ...rows(2)].join('\n')}\n`,
-  )
+  writeFileSync(csv, `${[PINS_HEADER, ...rows(2)].join('\n')}\n`)
   server.kill('SIGHUP')
   await expect
     .poll(() => log, { timeout: 10_000 })
     .toMatch(/tiene 2 productos y el último cargado tenía 6/)
   expect(await served()).toBe(6)
+  // The refused sheet is not reported as a reload as well.
+  await expect.poll(() => log, { timeout: 10_000 }).toMatch(/the one served is kept/)
+  expect(log.match(/Catalogue reloaded/g)).toHaveLength(1)
   expect(server.exitCode).toBeNull()
 }, 40_000)

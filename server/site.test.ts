@@ -8,7 +8,7 @@ import { PRODUCT_NOT_FOUND, SITE_NOT_FOUND } from '../src/routing/not-found-docu
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
-import { CATALOGUE_CSV } from './catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
 
@@ -43,7 +43,7 @@ const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><sc
 
 const hono = createApp({
   clientDir: builtSite(),
-  catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+  catalogueDb: openCatalogueDb(CATALOGUE_DIR),
   csp: () => ({
     pageScripts: {
       'index.html': ["'sha256-home='"],

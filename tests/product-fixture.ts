@@ -18,6 +18,11 @@ export function testProduct(fields: Partial<Product> = {}): Product {
     finish: null,
     material: null,
     equivalences: [],
+    line: 'pernos',
+    measures: [
+      { column: 'largo_mm', label: 'Largo', value: fields.length ?? '52 mm' },
+      { column: 'diametro_mm', label: 'Diámetro', value: fields.diameter ?? '7.9 mm' },
+    ],
     ...fields,
   }
 }

@@ -8,12 +8,12 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app.ts'
 import { openCatalogueDb } from '../../server/catalogue/db.ts'
-import { CATALOGUE_CSV } from '../../server/catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from '../../server/catalogue/load-csv.ts'
 
 const csp = {}
 const app = createApp({
   clientDir: mkdtempSync(join(tmpdir(), 'bench-site-')),
-  catalogueDb: openCatalogueDb(CATALOGUE_CSV),
+  catalogueDb: openCatalogueDb(CATALOGUE_DIR),
   csp: () => csp,
 })
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => console.log(port))

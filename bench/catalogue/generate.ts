@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
-import { CATALOGUE_CSV, CSV_COLUMNS } from '../../server/catalogue/load-csv.ts'
+import { CATALOGUE_DIR } from '../../server/catalogue/load-csv.ts'
+import { PINS_HEADER } from '../../server/catalogue/test-fixtures.ts'
+
+const CSV_COLUMNS = PINS_HEADER.split(',')
+const CATALOGUE_CSV = `${CATALOGUE_DIR}pernos.csv`
 
 // Larger catalogues for the benchmark, made from the real one: its products first, then as many
 // more as asked, each a real product's name, tag, note, measures and facts under a new key,

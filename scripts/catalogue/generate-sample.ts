@@ -1,5 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs'
-import { CSV_COLUMNS } from '../../server/catalogue/load-csv.ts'
+import { PINS_HEADER } from '../../server/catalogue/test-fixtures.ts'
+
+const CSV_COLUMNS = PINS_HEADER.split(',')
+
 import { FACT_COLUMNS } from '../../server/catalogue/product-facts.ts'
 import { randomSource } from './random-source.ts'
 import { type SampleFacts, sampleFacts } from './sample-facts.ts'

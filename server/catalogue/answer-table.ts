@@ -9,7 +9,7 @@ import { weakEtag } from '../http/precompressed.ts'
 // SQLite writes each answer's JSON itself, so an answer never becomes JavaScript objects; the JSON
 // keys are the contract's (src/catalogue/contract.ts), and the tests hold them to it.
 
-/** Below this size compression saves less than its header costs a request: sent as it is. */
+/** Below this size compression saves less than its header costs (answers.ts sends it as it is). */
 const COMPRESS_FROM_BYTES = 1024
 
 const PART_LIST = `

@@ -12,6 +12,7 @@ import {
   type Precompressed,
   pickEncoding,
   precompress,
+  weakEtag,
 } from '../http/precompressed.ts'
 import { createCatalogueSearch, DEFAULT_PAGE_SIZE, type SearchQuery } from './search.ts'
 
@@ -52,7 +53,7 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
   const search = createCatalogueSearch(db)
   const searches = new Map<string, Precompressed>()
   const partByKey = db.prepare('SELECT json FROM parts WHERE key = ?')
-  const empty = precompress(new TextEncoder().encode('[]'))
+  const empty = madeOnRequest('[]')
 
   const searchAnswer = (query: URLSearchParams | undefined, line?: string) => {
     const parsed = searchQuery(query)
@@ -61,7 +62,7 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
     if (answer) {
       searches.delete(id)
     } else {
-      answer = precompress(new TextEncoder().encode(search(parsed, line)), 5)
+      answer = madeOnRequest(search(parsed, line))
       if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value as string)
     }
     searches.set(id, answer)
@@ -79,10 +80,7 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
         const key = decodeName(second ?? '')
         if (key === undefined) return badEncoding()
         const row = partByKey.get(key.toUpperCase()) as { json: string } | undefined
-        return send(
-          row ? precompress(new TextEncoder().encode(`[${row.json}]`), 5) : empty,
-          request,
-        )
+        return send(row ? madeOnRequest(`[${row.json}]`) : empty, request)
       }
       // The specification's six are the door pins' ('/productos' is '/pernos/productos').
       const [line, rest] = ROOT_LISTS.has(first)
@@ -102,6 +100,22 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
   }
 }
 
+/** Below this size compression saves less than its header costs: sent as it is. */
+const COMPRESS_FROM_BYTES = 1024
+
+/** An answer computed on request, compressed quickly (Brotli 5) when it is worth it. */
+function madeOnRequest(json: string): Precompressed {
+  const bytes = new TextEncoder().encode(json)
+  if (bytes.length >= COMPRESS_FROM_BYTES) return precompress(bytes, 5)
+  return {
+    identity: bytes,
+    gzip: bytes,
+    br: bytes,
+    etag: weakEtag(bytes),
+    uncompressed: ['gzip', 'br'],
+  }
+}
+
 /** Whether `segments` (after the line) name one of the six lists. */
 function isListRoute(segments: string[]): boolean {
   const pattern = `/${segments.slice(0, 2).join('/')}${segments.length === 3 ? '/:name' : ''}`
@@ -114,7 +128,9 @@ function keptLists(db: DatabaseSync): (path: string) => Precompressed | undefine
   const kept = new Map<string, Precompressed>()
   let bytes = 0
   const size = (answer: Precompressed) =>
-    answer.identity.length + answer.gzip.length + answer.br.length
+    answer.uncompressed?.length
+      ? answer.identity.length
+      : answer.identity.length + answer.gzip.length + answer.br.length
   return (path) => {
     const hit = kept.get(path)
     if (hit) {

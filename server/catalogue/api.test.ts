@@ -6,12 +6,16 @@ import {
   type ApiBrand,
   type ApiModel,
   type ApiProduct,
+  type ApiSearchPage,
   catalogueEndpoints as endpoints,
+  lineEndpoints,
+  partEndpoint,
+  searchEndpoint,
 } from '../../src/catalogue/contract.ts'
 import { createCatalogueApi } from './api.ts'
 import { openCatalogueDb } from './db.ts'
-import { CATALOGUE_CSV } from './load-csv.ts'
-import { EDGE_CATALOGUE, writeCsv } from './test-fixtures.ts'
+import { CATALOGUE_DIR } from './load-csv.ts'
+import { EDGE_CATALOGUE, lineHeader, writeCatalogue } from './test-fixtures.ts'
 
 const PRODUCT_FIELDS = [
   'image_producto',
@@ -52,7 +56,7 @@ describe('catalogue API over the sample catalogue', () => {
   let models: ApiModel[]
 
   beforeAll(async () => {
-    db = openCatalogueDb(CATALOGUE_CSV)
+    db = openCatalogueDb(CATALOGUE_DIR)
     app = mount(db)
     products = await getJson(app, endpoints.products())
     brands = await getJson(app, endpoints.brands())
@@ -136,7 +140,7 @@ describe('catalogue API edge cases', () => {
   let app: Hono
 
   beforeAll(() => {
-    db = openCatalogueDb(writeCsv(EDGE_CATALOGUE))
+    db = openCatalogueDb(writeCatalogue(EDGE_CATALOGUE))
     app = mount(db)
   })
   afterAll(() => db.close())
@@ -285,7 +289,7 @@ describe('catalogue API answers computed once per catalogue load', () => {
   let db: DatabaseSync
   let app: Hono
   beforeAll(() => {
-    db = openCatalogueDb(writeCsv(EDGE_CATALOGUE))
+    db = openCatalogueDb(CATALOGUE_DIR)
     app = mount(db)
   })
   afterAll(() => db.close())
@@ -298,6 +302,9 @@ describe('catalogue API answers computed once per catalogue load', () => {
     endpoints.modelsByBrand('Volkswagen'),
     endpoints.productsByModel('Sedán'),
     endpoints.productsByModel('No existe'),
+    lineEndpoints('pernos').productsByBrand('Nissan'),
+    searchEndpoint({ q: 'tsuru' }),
+    partEndpoint('pp-1'),
   ]
 
   it.each(paths)('%s: sends Brotli or gzip as accepted, the same JSON either way', async (path) => {
@@ -305,12 +312,16 @@ describe('catalogue API answers computed once per catalogue load', () => {
     const text = await plain.text()
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    // Below a kilobyte an answer is sent as it is, whatever the client accepts.
+    const compressed = new TextEncoder().encode(text).length >= 1024
     const br = await app.request(`/api${path}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
-    expect(br.headers.get('content-encoding')).toBe('br')
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text)
+    expect(br.headers.get('content-encoding')).toBe(compressed ? 'br' : null)
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect((compressed ? brotliDecompressSync(brBody) : brBody).toString()).toBe(text)
     const gz = await app.request(`/api${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
-    expect(gz.headers.get('content-encoding')).toBe('gzip')
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text)
+    expect(gz.headers.get('content-encoding')).toBe(compressed ? 'gzip' : null)
+    const gzBody = Buffer.from(await gz.arrayBuffer())
+    expect((compressed ? gunzipSync(gzBody) : gzBody).toString()).toBe(text)
   })
 
   it.each(paths)('%s: answers a matching If-None-Match with 304 and no body', async (path) => {
@@ -323,10 +334,134 @@ describe('catalogue API answers computed once per catalogue load', () => {
     expect(await again.text()).toBe('')
   })
 
-  it('no longer queries the database once the answers are computed', async () => {
+  it('answers the lists the import wrote, whatever the tables hold since', async () => {
+    const before = await getJson<ApiProduct[]>(app, lineEndpoints('pernos').products())
     db.exec('PRAGMA query_only = OFF')
-    db.exec('DELETE FROM applications; DELETE FROM products')
-    const products = await getJson<ApiProduct[]>(app, endpoints.products())
-    expect(products).toHaveLength(EDGE_CATALOGUE.length)
+    db.exec('DELETE FROM applications; DELETE FROM part_numbers; DELETE FROM parts')
+    expect(await getJson<ApiProduct[]>(app, endpoints.products())).toEqual(before)
+  })
+})
+
+describe('every line under its prefix, a part by its key, and the search', () => {
+  let db: DatabaseSync
+  let app: Hono
+  // birlos: clave,nombre,etiqueta,txt_adicional,rosca,largo_mm,moleteado_mm,tipo,aplicaciones…
+  const STUDS = [
+    'BR-1215,Birlo,más vendido,-,M12x1.5,40,14.3,Removible hexagonal,Toyota|Corolla|2003-2019',
+    'BR-1225,Birlo,-,-,M12 × 1.25,45,14.3,Removible hexagonal,Nissan|Tsuru|1992-2017 ; Nissan|Sentra|2000-2012',
+    'BR-1415,Birlo largo,nuevo,-,m14 x 1.5,60,,Integrado al cubo,Ford|Lobo|2004-2014',
+  ].map((row) => `${row},,,,,`)
+  beforeAll(() => {
+    expect(lineHeader('birlos')).toMatch(
+      /^clave,nombre,etiqueta,txt_adicional,rosca,largo_mm,moleteado_mm,tipo,aplicaciones/,
+    )
+    db = openCatalogueDb(
+      writeCatalogue(
+        [
+          'PP-1,Perno de puerta,-,-,52,8,Nissan|Tsuru|1992-2017',
+          'PP-2,Perno de puerta,más vendido,-,56,8,Nissan|Sentra|2000-2012',
+          'PP-3,Perno de bisagra,nuevo,-,50,7,Nissan|Tsuru|2005-2010',
+        ],
+        undefined,
+        { birlos: STUDS },
+      ),
+    )
+    app = mount(db)
+  })
+  afterAll(() => db.close())
+  const keysOf = (list: ApiProduct[]) => list.map((p) => p.clave_producto)
+  const search = (query: Parameters<typeof searchEndpoint>[0], line?: string) =>
+    getJson<ApiSearchPage>(app, searchEndpoint(query, line))
+
+  it("answers a line's six lists under its prefix, the door pins' also at the root", async () => {
+    const studs = lineEndpoints('birlos')
+    expect(keysOf(await getJson(app, studs.products()))).toEqual(['BR-1215', 'BR-1225', 'BR-1415'])
+    expect(await getJson(app, studs.brands())).toEqual([
+      { marca: 'Ford', total: 1 },
+      { marca: 'Nissan', total: 1 },
+      { marca: 'Toyota', total: 1 },
+    ])
+    expect(await getJson(app, studs.modelsByBrand('Nissan'))).toEqual([
+      { modelo: 'Sentra', total: 1 },
+      { modelo: 'Tsuru', total: 1 },
+    ])
+    expect(keysOf(await getJson(app, studs.productsByModel('Tsuru')))).toEqual(['BR-1225'])
+    expect(keysOf(await getJson(app, studs.productsByBrand('Nissan')))).toEqual(['BR-1225'])
+    // The door pins' lists hold door pins only, at the root and under their prefix alike.
+    const pins = lineEndpoints('pernos')
+    expect(keysOf(await getJson(app, endpoints.products()))).toEqual(['PP-1', 'PP-2', 'PP-3'])
+    expect(await getJson(app, pins.products())).toEqual(await getJson(app, endpoints.products()))
+    expect(await getJson(app, endpoints.brands())).toEqual([{ marca: 'Nissan', total: 3 }])
+  })
+
+  it("sends a stud's measures and line, and a door pin's fields as the specification has them", async () => {
+    const [stud] = await getJson<ApiProduct[]>(app, partEndpoint('br-1225'))
+    expect(stud).toMatchObject({
+      clave_producto: 'BR-1225',
+      linea_producto: 'birlos',
+      largo_producto: '45 mm',
+      medidas_producto: {
+        rosca: 'M12 × 1.25',
+        largo_mm: '45 mm',
+        moleteado_mm: '14.3 mm',
+        tipo: 'Removible hexagonal',
+      },
+    })
+    const [pin] = await getJson<ApiProduct[]>(app, partEndpoint('PP-1'))
+    expect(Object.keys(pin ?? {})).toEqual(PRODUCT_FIELDS)
+    expect(await getJson(app, partEndpoint('XX-404'))).toEqual([])
+  })
+
+  it('answers 404 for a line that does not exist', async () => {
+    expect((await app.request('/api/tornillos/productos')).status).toBe(404)
+    expect((await app.request('/api/tornillos/buscar')).status).toBe(404)
+  })
+
+  it.each(['M12 x 1.5', 'm12x1.5', 'M12 × 1.5', '12x1.5', 'M 12 X 1,5'])(
+    'finds a thread typed as %s',
+    async (q) => {
+      expect(keysOf((await search({ q })).productos)).toEqual(['BR-1215'])
+    },
+  )
+
+  it('ranks a part number typed in any spelling first', async () => {
+    const page = await search({ q: 'br 1225' })
+    expect(keysOf(page.productos)[0]).toBe('BR-1225')
+    expect(keysOf((await search({ q: 'pp1' })).productos)[0]).toBe('PP-1')
+  })
+
+  it('narrows by make, model and year, and pages at the size asked', async () => {
+    const tsuru = await search({ marca: 'Nissan', modelo: 'Tsuru' }, 'pernos')
+    expect(keysOf(tsuru.productos)).toEqual(['PP-1', 'PP-3'])
+    expect(tsuru.anios[0]).toBe(2017)
+    expect(tsuru.anios.at(-1)).toBe(1992)
+    expect(
+      keysOf((await search({ marca: 'Nissan', modelo: 'Tsuru', anio: 2000 }, 'pernos')).productos),
+    ).toEqual(['PP-1'])
+    const paged = await search({ por_pagina: 2, pagina: 2 }, 'pernos')
+    expect(paged).toMatchObject({ total: 3, pagina: 2, paginas: 2, por_pagina: 2, total_linea: 3 })
+    expect(keysOf(paged.productos)).toEqual(['PP-3'])
+    // A page past the last is the last.
+    expect((await search({ pagina: 99 }, 'pernos')).pagina).toBe(1)
+  })
+
+  it('puts the chosen tag first, and searches every line without one', async () => {
+    expect(keysOf((await search({ orden: 'nuevo' }, 'pernos')).productos)).toEqual([
+      'PP-3',
+      'PP-1',
+      'PP-2',
+    ])
+    expect(keysOf((await search({ orden: 'mas-vendidos' }, 'pernos')).productos)[0]).toBe('PP-2')
+    const everything = await search({ q: 'tsuru' })
+    expect(everything.total_linea).toBe(6)
+    expect(keysOf(everything.productos).sort()).toEqual(['BR-1225', 'PP-1', 'PP-3'])
+  })
+
+  it('ignores values it cannot use instead of failing', async () => {
+    const page = await getJson<ApiSearchPage>(
+      app,
+      '/pernos/buscar?pagina=-1&por_pagina=1000&anio=dos&orden=precio',
+    )
+    expect(page).toMatchObject({ pagina: 1, por_pagina: 9, total: 3 })
   })
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { openCatalogueDb } from './db.ts'
-import { FACTS_HEADER, writeCsv } from './test-fixtures.ts'
+import { FACTS_HEADER, pinsSheet, writeCatalogue } from './test-fixtures.ts'
 
 // `npm run catalogue:check FILE` as staff run it: Node itself, the file, its output and status.
 
@@ -26,18 +26,31 @@ const ROW = 'Nissan|Tsuru|1992-2017'
 
 describe('catalogue:check', () => {
   it('accepts a sheet with the facts columns, and one without them', () => {
-    const facts = writeCsv(
+    const facts = writeCatalogue(
       [
         `PP-1,Perno,-,-,52,8,${ROW},Puerta trasera · ambos lados,2,Zincado,Acero 1045,Nissan 80420-1`,
       ],
       FACTS_HEADER,
     )
     expect(check(facts)).toMatchObject({ status: 0, stdout: expect.stringMatching(/correcto; 1/) })
-    expect(check(writeCsv([`PP-1,Perno,-,-,52,8,${ROW}`]))).toMatchObject({ status: 0 })
+    expect(check(writeCatalogue([`PP-1,Perno,-,-,52,8,${ROW}`]))).toMatchObject({ status: 0 })
+  })
+
+  it('checks one sheet named after its line, and says how to name one that is not', () => {
+    const dir = writeCatalogue([`PP-1,Perno,-,-,52,8,${ROW}`])
+    expect(check(pinsSheet(dir))).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/pernos\.csv: correcto; 1 piezas \(pernos 1\)/),
+    })
+    const { status, stderr } = check(join(dir, 'productos.csv'))
+    expect(status).toBe(1)
+    expect(stderr).toMatch(
+      /el nombre del archivo dice de qué línea son sus piezas; use uno de: pernos\.csv, birlos\.csv/,
+    )
   })
 
   it('explains a bad value in each facts column in Spanish, with its line', () => {
-    const file = writeCsv(
+    const file = writeCatalogue(
       [
         `PP-1,Perno,-,-,52,8,${ROW},puerta,,,,`,
         `PP-2,Perno,-,-,52,8,${ROW},,una caja,,,`,
@@ -52,11 +65,11 @@ describe('catalogue:check', () => {
     const lines = stderr.trim().split('\n')
     expect(lines[0]).toBe('Catálogo no válido:')
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^productos\.csv, línea 2: posicion "puerta": .*no es un término/),
-      expect.stringMatching(/^productos\.csv, línea 3: piezas_por_paquete "una caja" debe ser/),
-      expect.stringMatching(/^productos\.csv, línea 4: acabado "Dorado" no es un acabado conocido/),
-      expect.stringMatching(/^productos\.csv, línea 5: material tiene 65 caracteres/),
-      expect.stringMatching(/^productos\.csv, línea 6: la equivalencia "Pernotec 80420.1" repite/),
+      expect.stringMatching(/^pernos\.csv, línea 2: posicion "puerta": .*no es un término/),
+      expect.stringMatching(/^pernos\.csv, línea 3: piezas_por_paquete "una caja" debe ser/),
+      expect.stringMatching(/^pernos\.csv, línea 4: acabado "Dorado" no es un acabado conocido/),
+      expect.stringMatching(/^pernos\.csv, línea 5: material tiene 65 caracteres/),
+      expect.stringMatching(/^pernos\.csv, línea 6: la equivalencia "Pernotec 80420.1" repite/),
     ])
   })
 
@@ -64,13 +77,13 @@ describe('catalogue:check', () => {
     const rows = (n: number) =>
       Array.from({ length: n }, (_, i) => `PP-${i + 1},Perno,-,-,52,8,${ROW}`)
     const lastGood = join(mkdtempSync(join(tmpdir(), 'check-')), 'catalogue.sqlite')
-    openCatalogueDb(writeCsv(rows(10)), lastGood).close()
-    const cut = writeCsv(rows(7))
+    openCatalogueDb(writeCatalogue(rows(10)), lastGood).close()
+    const cut = writeCatalogue(rows(7))
     const refused = check(cut, { CATALOGUE_DB: lastGood })
     expect(refused.status).toBe(1)
     expect(refused.stderr).toMatch(/tiene 7 productos y el último cargado tenía 10/)
     expect(refused.stderr).toMatch(/CATALOGUE_ALLOW_SHRINK=1/)
-    expect(check(writeCsv(rows(8)), { CATALOGUE_DB: lastGood }).status).toBe(0)
+    expect(check(writeCatalogue(rows(8)), { CATALOGUE_DB: lastGood }).status).toBe(0)
     expect(check(cut, { CATALOGUE_DB: lastGood, CATALOGUE_ALLOW_SHRINK: '1' }).status).toBe(0)
   })
 })

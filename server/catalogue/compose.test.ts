@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { composeProduct } from './compose.ts'
-import type { CatalogueRow } from './load-csv.ts'
+import type { CataloguePart } from './load-csv.ts'
 
-const ROW: CatalogueRow = {
-  line: 2,
+const ROW: CataloguePart = {
+  productLine: 'pernos',
+  source: 'pernos.csv',
+  lineNumber: 2,
   key: 'PP-1',
   name: 'Perno de puerta trasera',
   tag: '-',
   note: '-',
-  lengthMm: 52,
-  diameterMm: 7.9,
+  measures: { largo_mm: { text: '52 mm', value: 52 }, diametro_mm: { text: '7.9 mm', value: 7.9 } },
   applications: [{ brand: 'Nissan', model: 'Tsuru', from: 1992, to: 2017 }],
   position: null,
   piecesPerPack: null,
@@ -48,6 +49,30 @@ describe('composeProduct', () => {
       acabado_producto: 'Tropicalizado',
       material_producto: 'Acero 1045 con buje de latón',
       equivalencias_producto: 'Nissan 80420-01A05 | Pernotec 40710-5',
+    })
+  })
+
+  it("sends another line's measures and line beside the specification's fields", () => {
+    const product = composeProduct({
+      ...ROW,
+      productLine: 'birlos',
+      key: 'BR-1215',
+      name: 'Birlo',
+      measures: {
+        rosca: { text: 'M12 × 1.5' },
+        largo_mm: { text: '40 mm', value: 40 },
+        tipo: { text: 'Removible hexagonal' },
+      },
+      applications: [],
+    })
+    expect(product).toMatchObject({
+      clave_producto: 'BR-1215',
+      largo_producto: '40 mm',
+      diametro_producto: '-',
+      aplicaciones_producto: '-',
+      alt_producto: 'Birlo BR-1215',
+      linea_producto: 'birlos',
+      medidas_producto: { rosca: 'M12 × 1.5', largo_mm: '40 mm', tipo: 'Removible hexagonal' },
     })
   })
 

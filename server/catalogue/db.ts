@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { productLines } from '../../src/catalogue/lines.ts'
 import { searchText, threadWords } from '../../src/catalogue/measures.ts'
@@ -72,12 +73,12 @@ const nameOrder = new Intl.Collator('es', { numeric: true, sensitivity: 'base' }
 export function openCatalogueDb(dir: string, file = ':memory:'): DatabaseSync {
   const digest = sourceDigest(dir, SCHEMA_VERSION)
   const parts = loadCatalogue(dir)
+  // A new file each time: a server reading the old one keeps its own copy open until it lets go.
+  if (file !== ':memory:') rmSync(file, { force: true })
   const db = new DatabaseSync(file)
   try {
-    // A fresh file: a rename puts it in place, so nothing reads it while it is written.
+    // Nobody reads the file while it is written (a rename puts it in place), so no journal.
     db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF')
-    for (const { name } of db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all())
-      db.exec(`DROP TABLE IF EXISTS "${String(name)}"`)
     db.exec('BEGIN')
     db.exec(SCHEMA)
     insertCatalogue(db, parts)

@@ -8,6 +8,8 @@ export function importOffThread(dir: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./import-worker.ts', import.meta.url), {
       workerData: { dir, file },
+      // node:sqlite's notice that it is experimental is printed once by the server already.
+      execArgv: [...process.execArgv, '--disable-warning=ExperimentalWarning'],
     })
     let settled = false
     worker.once('message', (result: { ok: true } | { ok: false; message: string }) => {

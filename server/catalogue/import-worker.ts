@@ -9,5 +9,8 @@ try {
   openCatalogueDb(dir, file).close()
   parentPort?.postMessage({ ok: true })
 } catch (error) {
-  parentPort?.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) })
+  parentPort?.postMessage({
+    ok: false,
+    message: error instanceof Error ? error.message : String(error),
+  })
 }

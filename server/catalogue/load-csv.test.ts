@@ -1,24 +1,36 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { type ProductLine, productLine, productLines } from '../../src/catalogue/lines.ts'
 import { openCatalogueDb } from './db.ts'
-import { CSV_COLUMNS, loadCatalogueCsv } from './load-csv.ts'
-import { EDGE_CATALOGUE, FACTS_HEADER, writeCsv } from './test-fixtures.ts'
+import { lineColumns, loadCatalogue } from './load-csv.ts'
+import {
+  EDGE_CATALOGUE,
+  FACTS_HEADER,
+  PINS_HEADER,
+  pinsSheet,
+  writeCatalogue,
+} from './test-fixtures.ts'
 
 const VALID = 'PP-1,Perno de puerta,-,-,52,8,Nissan|Tsuru|1992-2017'
 
-describe('loadCatalogueCsv', () => {
+describe('loadCatalogue', () => {
   it('reads rows, defaulting an empty tag and note to "-"', () => {
-    const [row] = loadCatalogueCsv(
-      writeCsv(['PP-7,Perno de puerta,,,52.5,8,Nissan|Tsuru|1992–2017']),
+    const [row] = loadCatalogue(
+      writeCatalogue(['PP-7,Perno de puerta,,,52.5,8,Nissan|Tsuru|1992–2017']),
     )
     expect(row).toEqual({
-      line: 2,
+      productLine: 'pernos',
+      source: 'pernos.csv',
+      lineNumber: 2,
       key: 'PP-7',
       name: 'Perno de puerta',
       tag: '-',
       note: '-',
-      lengthMm: 52.5,
-      diameterMm: 8,
+      measures: {
+        largo_mm: { text: '52.5 mm', value: 52.5 },
+        diametro_mm: { text: '8 mm', value: 8 },
+      },
       applications: [{ brand: 'Nissan', model: 'Tsuru', from: 1992, to: 2017 }],
       position: null,
       piecesPerPack: null,
@@ -29,26 +41,26 @@ describe('loadCatalogueCsv', () => {
   })
 
   it('reads the edge-case fixture', () => {
-    expect(loadCatalogueCsv(writeCsv(EDGE_CATALOGUE))).toHaveLength(EDGE_CATALOGUE.length)
+    expect(loadCatalogue(writeCatalogue(EDGE_CATALOGUE))).toHaveLength(EDGE_CATALOGUE.length)
   })
 
   it('rejects a duplicate key, naming both lines', () => {
-    const csv = writeCsv([VALID, 'PP-2,Perno,-,-,52,8,Nissan|Sentra|2000', VALID])
-    expect(() => loadCatalogueCsv(csv)).toThrow(
-      'productos.csv, línea 4: la clave PP-1 ya aparece en la línea 2',
+    const csv = writeCatalogue([VALID, 'PP-2,Perno,-,-,52,8,Nissan|Sentra|2000', VALID])
+    expect(() => loadCatalogue(csv)).toThrow(
+      'pernos.csv, línea 4: la clave PP-1 ya aparece en la línea 2',
     )
   })
 
   it('rejects a model name used under two brands', () => {
-    const csv = writeCsv([VALID, 'PP-2,Perno,-,-,52,8,Volkswagen|Tsuru|1990-1995'])
-    expect(() => loadCatalogueCsv(csv)).toThrow(
+    const csv = writeCatalogue([VALID, 'PP-2,Perno,-,-,52,8,Volkswagen|Tsuru|1990-1995'])
+    expect(() => loadCatalogue(csv)).toThrow(
       /línea 3: el modelo "Tsuru" aparece con la marca Volkswagen y con Nissan \(línea 2\)/,
     )
   })
 
   it('rejects two spellings of the same brand or model', () => {
-    const csv = writeCsv([VALID, 'PP-2,Perno,-,-,52,8,NISSAN|Tsurú|1990-1995'])
-    const load = () => loadCatalogueCsv(csv)
+    const csv = writeCatalogue([VALID, 'PP-2,Perno,-,-,52,8,NISSAN|Tsurú|1990-1995'])
+    const load = () => loadCatalogue(csv)
     expect(load).toThrow(/línea 3: la marca "NISSAN" difiere de "Nissan" \(línea 2\)/)
     expect(load).toThrow(/línea 3: el modelo "Tsurú" difiere de "Tsuru" \(línea 2\)/)
   })
@@ -65,81 +77,86 @@ describe('loadCatalogueCsv', () => {
     ['PP-1,Perno,-,-,52,8,Nissan|Tsuru|2017-1992', /los años "2017-1992" de Nissan Tsuru/],
     ['PP-1,Perno,-,-,52,8,Nissan|Tsuru|1992 ; Nissan|Tsuru|1993', /aparece dos veces/],
   ])('rejects the row %s', (line, message) => {
-    expect(() => loadCatalogueCsv(writeCsv([line]))).toThrow(message)
+    expect(() => loadCatalogue(writeCatalogue([line]))).toThrow(message)
   })
 
   it('reports every bad line at once', () => {
-    const csv = writeCsv(['PP-1,,-,-,52,8,Nissan|Tsuru|1992', VALID.replace('PP-1', 'PP-2'), 'x'])
-    expect(() => loadCatalogueCsv(csv)).toThrow(/línea 2: falta el nombre[\s\S]*línea 4:/)
+    const csv = writeCatalogue([
+      'PP-1,,-,-,52,8,Nissan|Tsuru|1992',
+      VALID.replace('PP-1', 'PP-2'),
+      'x',
+    ])
+    expect(() => loadCatalogue(csv)).toThrow(/línea 2: falta el nombre[\s\S]*línea 4:/)
   })
 
   it('rejects a header with missing or unknown columns, naming the optional ones', () => {
-    const path = writeCsv([])
-    writeFileSync(path, 'clave,nombre,precio\nPP-1,Perno,10\n')
-    expect(() => loadCatalogueCsv(path)).toThrow(
+    const dir = writeCatalogue([])
+    writeFileSync(pinsSheet(dir), 'clave,nombre,precio\nPP-1,Perno,10\n')
+    expect(() => loadCatalogue(dir)).toThrow(
       /y puede tener posicion, piezas_por_paquete, acabado, material, equivalencias\); faltan: etiqueta.*sobran: precio/,
     )
   })
 
   it('rejects a repeated optional column', () => {
-    const csv = writeCsv([`${VALID},1,1`], `${FACTS_HEADER.split(',').slice(0, 8)},posicion`)
-    expect(() => loadCatalogueCsv(csv)).toThrow(/línea 1: .*repetidas: posicion/)
+    const csv = writeCatalogue([`${VALID},1,1`], `${FACTS_HEADER.split(',').slice(0, 8)},posicion`)
+    expect(() => loadCatalogue(csv)).toThrow(/línea 1: .*repetidas: posicion/)
   })
 
-  it('rejects an empty catalogue', () => {
-    expect(() => loadCatalogueCsv(writeCsv([]))).toThrow(/el catálogo no tiene productos/)
+  it('rejects an empty catalogue, and takes a line with no parts yet', () => {
+    expect(() => loadCatalogue(writeCatalogue([]))).toThrow(/el catálogo no tiene piezas/)
+    expect(loadCatalogue(writeCatalogue([VALID]))).toHaveLength(1)
   })
 
   it('rejects a row with the wrong number of fields, naming the line', () => {
-    const csv = writeCsv([VALID, 'PP-2,Perno,-,-,52,8,Nissan|Sentra|2000,sobra'])
-    expect(() => loadCatalogueCsv(csv)).toThrow(/línea 3: tiene 8 campos y debe tener 7/)
+    const csv = writeCatalogue([VALID, 'PP-2,Perno,-,-,52,8,Nissan|Sentra|2000,sobra'])
+    expect(() => loadCatalogue(csv)).toThrow(/línea 3: tiene 8 campos y debe tener 7/)
   })
 
   it('rejects a file that is not valid CSV', () => {
-    expect(() => loadCatalogueCsv(writeCsv([`${VALID},"sin cerrar`]))).toThrow(
-      /productos.csv, línea 2: unas comillas se abren y no se cierran/,
+    expect(() => loadCatalogue(writeCatalogue([`${VALID},"sin cerrar`]))).toThrow(
+      /pernos.csv, línea 2: unas comillas se abren y no se cierran/,
     )
   })
 
   it('names the line where an unclosed quote opened, not where the file ended', () => {
     const lines = [VALID, 'PP-2,"Perno sin cerrar,-,-,52,8,Nissan|Sentra|2000']
     for (let i = 3; i < 40; i++) lines.push(`PP-${i},Perno,-,-,52,8,Nissan|Sentra|2000`)
-    expect(() => loadCatalogueCsv(writeCsv(lines))).toThrow(
+    expect(() => loadCatalogue(writeCatalogue(lines))).toThrow(
       /línea 3: unas comillas se abren y no se cierran/,
     )
   })
 
   it('refuses a file saved as Windows-1252 instead of UTF-8, with the fix', () => {
-    const csv = writeCsv([VALID])
-    const text = readFileSync(csv, 'utf8').replace('Tsuru', 'Sedán')
-    writeFileSync(csv, Buffer.from(text, 'latin1'))
-    expect(() => loadCatalogueCsv(csv)).toThrow(
+    const dir = writeCatalogue([VALID])
+    const text = readFileSync(pinsSheet(dir), 'utf8').replace('Tsuru', 'Sedán')
+    writeFileSync(pinsSheet(dir), Buffer.from(text, 'latin1'))
+    expect(() => loadCatalogue(dir)).toThrow(
       /línea 2: .*UTF-8.*"CSV UTF-8 \(delimitado por comas\)"/s,
     )
   })
 
   it('refuses control characters, naming each line', () => {
-    const csv = writeCsv([
+    const csv = writeCatalogue([
       VALID,
       'PP-2,Perno\u0000,-,-,52,8,Nissan|Sentra|2000',
       'PP-3,Per\u0007no,-,-,52,8,Nissan|Sentra|2000',
     ])
-    expect(() => loadCatalogueCsv(csv)).toThrow(/línea 3: .*U\+0000[\s\S]*línea 4: .*U\+0007/)
+    expect(() => loadCatalogue(csv)).toThrow(/línea 3: .*U\+0000[\s\S]*línea 4: .*U\+0007/)
   })
 
   it('says so when the file does not exist, without a raw ENOENT', () => {
-    expect(() => loadCatalogueCsv('/nonexistent/productos.csv')).toThrow(
-      /no existe el archivo \/nonexistent\/productos.csv/,
+    expect(() => loadCatalogue('/nonexistent')).toThrow(
+      /no existe el archivo \/nonexistent\/pernos.csv \(la línea Pernos para puerta necesita uno/,
     )
   })
 })
 
-describe('loadCatalogueCsv: the optional facts columns', () => {
+describe('loadCatalogue: the optional facts columns', () => {
   const FACTS =
     'puerta trasera · Bisagra inferior · ambos lados,2,tropicalizado,Acero 1045 con buje de latón,' +
     'Nissan 80420-01A05|Pernotec 40710-5'
   const withFacts = (facts: string, key = 'PP-1') =>
-    writeCsv([`${VALID.replace('PP-1', key)},${facts}`], FACTS_HEADER)
+    writeCatalogue([`${VALID.replace('PP-1', key)},${facts}`], FACTS_HEADER)
   /** A row whose one fact column `column` holds `value`, the others empty. */
   const withFact = (column: number, value: string) => {
     const cells = ['', '', '', '', '']
@@ -148,7 +165,7 @@ describe('loadCatalogueCsv: the optional facts columns', () => {
   }
 
   it('reads them in their canonical form', () => {
-    const [row] = loadCatalogueCsv(withFacts(FACTS))
+    const [row] = loadCatalogue(withFacts(FACTS))
     expect(row).toMatchObject({
       position: 'Puerta trasera · bisagra inferior · ambos lados',
       piecesPerPack: 2,
@@ -159,13 +176,13 @@ describe('loadCatalogueCsv: the optional facts columns', () => {
   })
 
   it("puts a position's terms in order, takes '/' for '·' and capitalises the first", () => {
-    const [row] = loadCatalogueCsv(withFact(0, 'ambos lados / PUERTA CORREDIZA'))
+    const [row] = loadCatalogue(withFact(0, 'ambos lados / PUERTA CORREDIZA'))
     expect(row?.position).toBe('Puerta corrediza · ambos lados')
   })
 
   it("takes an empty cell or '-' as unknown", () => {
     for (const empty of [',,,,', '-,-,-,-,-']) {
-      expect(loadCatalogueCsv(withFacts(empty))[0]).toMatchObject({
+      expect(loadCatalogue(withFacts(empty))[0]).toMatchObject({
         position: null,
         piecesPerPack: null,
         finish: null,
@@ -176,8 +193,8 @@ describe('loadCatalogueCsv: the optional facts columns', () => {
   })
 
   it('takes the columns in any order, or only some of them', () => {
-    const header = `acabado,${CSV_COLUMNS.join(',')},piezas_por_paquete`
-    expect(loadCatalogueCsv(writeCsv([`zincado,${VALID},10`], header))[0]).toMatchObject({
+    const header = `acabado,${PINS_HEADER},piezas_por_paquete`
+    expect(loadCatalogue(writeCatalogue([`zincado,${VALID},10`], header))[0]).toMatchObject({
       key: 'PP-1',
       finish: 'Zincado',
       piecesPerPack: 10,
@@ -208,7 +225,7 @@ describe('loadCatalogueCsv: the optional facts columns', () => {
     [
       2,
       'Zinc',
-      'acabado "Zinc" no es un acabado conocido; use uno de: Natural, Zincado, Tropicalizado, Galvanizado, Fosfatado, Pavonado, Negro, Cromado',
+      'acabado "Zinc" no es un acabado conocido; use uno de: Natural, Zincado, Tropicalizado, Galvanizado, Fosfatado, Pavonado, Negro, Cromado, Estañado',
     ],
     [3, 'A'.repeat(61), 'material tiene 61 caracteres y el máximo es 60'],
     [4, 'Nissan 80420-01A05||Pernotec 40710-5', 'equivalencias tiene un elemento vacío'],
@@ -228,38 +245,150 @@ describe('loadCatalogueCsv: the optional facts columns', () => {
     [4, 'Fijamex PP 1', 'la equivalencia "Fijamex PP 1" es la clave del propio producto'],
     [4, 'Pernotec PP-1', 'la equivalencia "Pernotec PP-1" es la clave del propio producto'],
   ])('explains a bad value in fact column %i (%s), naming the line', (column, value, message) => {
-    const load = () => loadCatalogueCsv(withFact(column, value))
-    expect(load).toThrow(`productos.csv, línea 2: ${message}`)
+    const load = () => loadCatalogue(withFact(column, value))
+    expect(load).toThrow(`pernos.csv, línea 2: ${message}`)
   })
 
   it('reports a bad fact beside the other problems of its row and of other rows', () => {
-    const csv = writeCsv(
+    const csv = writeCatalogue(
       [
         'PP-1,,-,-,52,8,Nissan|Tsuru|1992,puerta,,,,',
         `${VALID.replace('PP-1', 'PP-2')},,3 piezas,,,`,
       ],
       FACTS_HEADER,
     )
-    expect(() => loadCatalogueCsv(csv)).toThrow(
-      /línea 2: falta el nombre\nproductos.csv, línea 2: posicion "puerta"[\s\S]*línea 3: piezas_por_paquete "3 piezas"/,
+    expect(() => loadCatalogue(csv)).toThrow(
+      /línea 2: falta el nombre\npernos.csv, línea 2: posicion "puerta"[\s\S]*línea 3: piezas_por_paquete "3 piezas"/,
     )
   })
 })
 
 describe('openCatalogueDb', () => {
   it('keeps the catalogue read-only', () => {
-    const db = openCatalogueDb(writeCsv([VALID]))
-    expect(() => db.exec('DELETE FROM products')).toThrow(/readonly|read-only/)
+    const db = openCatalogueDb(writeCatalogue([VALID]))
+    expect(() => db.exec('DELETE FROM parts')).toThrow(/readonly|read-only/)
     db.close()
   })
 
   it('replaces the catalogue of an existing file in place', () => {
-    const csv = writeCsv([VALID])
-    const file = `${csv}.sqlite`
-    openCatalogueDb(csv, file).close()
-    writeFileSync(csv, `${readFileSync(csv, 'utf8')}PP-2,Perno,-,-,52,8,Nissan|Sentra|2000\n`)
-    const db = openCatalogueDb(csv, file)
-    expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 2 })
+    const dir = writeCatalogue([VALID])
+    const file = `${dir}.sqlite`
+    openCatalogueDb(dir, file).close()
+    const sheet = pinsSheet(dir)
+    writeFileSync(sheet, `${readFileSync(sheet, 'utf8')}PP-2,Perno,-,-,52,8,Nissan|Sentra|2000\n`)
+    const db = openCatalogueDb(dir, file)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM parts').get()).toEqual({ n: 2 })
     db.close()
+  })
+})
+
+describe('loadCatalogue: every line', () => {
+  const others = productLines.filter((line) => line.id !== 'pernos')
+  /** A row of `line` with every measure at its example, and `change` applied to one column. */
+  const rowOf = (line: ProductLine, key: string, change: Record<string, string> = {}) =>
+    lineColumns(line)
+      .columns.map((column) => {
+        const measure = line.measures.find((m) => m.column === column)
+        const value =
+          change[column] ??
+          { clave: key, nombre: 'Pieza de prueba', etiqueta: '-', txt_adicional: '-' }[column] ??
+          measure?.example ??
+          ''
+        return value.includes(',') ? `"${value}"` : value
+      })
+      .join(',')
+  const load = (line: ProductLine, rows: string[]) =>
+    loadCatalogue(writeCatalogue([VALID], undefined, { [line.id]: rows }))
+
+  it.each(others.map((line) => [line.id, line] as const))(
+    'reads a %s row with every column, and one without its optional ones',
+    (_, line) => {
+      const parts = load(line, [rowOf(line, 'XX-1')])
+      const part = parts.find((p) => p.key === 'XX-1')
+      expect(part?.productLine).toBe(line.id)
+      expect(Object.keys(part?.measures ?? {})).toEqual(line.measures.map((m) => m.column))
+      expect(part?.applications).toEqual([])
+
+      const required = lineColumns(line).required
+      const header = required.join(',')
+      const row = required
+        .map((c) =>
+          c === 'clave' ? 'XX-2' : (line.measures.find((m) => m.column === c)?.example ?? 'x'),
+        )
+        .map((v) => (v.includes(',') ? `"${v}"` : v))
+        .join(',')
+      const dir = writeCatalogue([VALID])
+      writeFileSync(join(dir, `${line.id}.csv`), `${header}\n${row}\n`)
+      expect(loadCatalogue(dir).some((p) => p.key === 'XX-2')).toBe(true)
+    },
+  )
+
+  it.each(
+    others.flatMap((line) =>
+      line.measures.map((measure) => [line.id, measure.column, line, measure] as const),
+    ),
+  )('explains a bad %s %s in Spanish, with its file and line', (id, column, line, measure) => {
+    const bad = measure.kind === 'text' ? 'x'.repeat(61) : 'zzz'
+    expect(() => load(line, [rowOf(line, 'XX-1'), rowOf(line, 'XX-2', { [column]: bad })])).toThrow(
+      new RegExp(
+        `^Catálogo no válido:\\n${id}\\.csv, línea 3: ${column} "${bad}" (debe|no es|tiene)`,
+      ),
+    )
+  })
+
+  it.each(others.map((line) => [line.id, line] as const))(
+    'names the missing columns of a %s sheet',
+    (id, line) => {
+      const dir = writeCatalogue([VALID])
+      writeFileSync(join(dir, `${id}.csv`), 'clave,nombre\n')
+      const missing = lineColumns(line).required.filter((c) => c !== 'clave' && c !== 'nombre')
+      expect(() => loadCatalogue(dir)).toThrow(`${id}.csv, línea 1: debe tener las columnas`)
+      expect(() => loadCatalogue(dir)).toThrow(`faltan: ${missing.join(', ')}`)
+    },
+  )
+
+  it('says which required measure a row leaves empty', () => {
+    const line = productLine('birlos')
+    expect(() => load(line, [rowOf(line, 'BR-1', { rosca: '' })])).toThrow(
+      'birlos.csv, línea 2: falta rosca (Rosca); por ejemplo M12 × 1.5',
+    )
+  })
+
+  it('spells threads and ranges one way, however they were typed', () => {
+    const studs = productLine('birlos')
+    const clamps = productLine('abrazaderas')
+    const parts = loadCatalogue(
+      writeCatalogue([VALID], undefined, {
+        birlos: [
+          rowOf(studs, 'BR-1', { rosca: 'm12x1.5' }),
+          rowOf(studs, 'BR-2', { rosca: 'M14 X 1.5' }),
+          rowOf(studs, 'BR-3', { rosca: '1/2-20 unf' }),
+        ],
+        abrazaderas: [rowOf(clamps, 'AB-1', { diametro_mm: '16 - 27' })],
+      }),
+    )
+    const measure = (key: string, column: string) =>
+      parts.find((p) => p.key === key)?.measures[column]?.text
+    expect(measure('BR-1', 'rosca')).toBe('M12 × 1.5')
+    expect(measure('BR-2', 'rosca')).toBe('M14 × 1.5')
+    expect(measure('BR-3', 'rosca')).toBe('1/2″-20 UNF')
+    expect(measure('AB-1', 'diametro_mm')).toBe('16–27 mm')
+  })
+
+  it('holds a key to one part, and a model to one make, across every sheet', () => {
+    const studs = productLine('birlos')
+    const load = () =>
+      loadCatalogue(
+        writeCatalogue([VALID], undefined, {
+          birlos: [
+            rowOf(studs, 'PP-1'),
+            rowOf(studs, 'BR-2', { aplicaciones: 'Volkswagen|Tsuru|2000-2004' }),
+          ],
+        }),
+      )
+    expect(load).toThrow('birlos.csv, línea 2: la clave PP-1 ya aparece en pernos.csv, línea 2')
+    expect(load).toThrow(
+      'birlos.csv, línea 3: el modelo "Tsuru" aparece con la marca Volkswagen y con Nissan (pernos.csv, línea 2)',
+    )
   })
 })

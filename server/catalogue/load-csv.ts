@@ -53,6 +53,8 @@ export function loadCatalogue(dir: string = CATALOGUE_DIR): CataloguePart[] {
     else parts.push(...read.parts)
   }
   problems.push(...problemsAcrossRows(parts))
+  if (problems.length === 0 && parts.length === 0)
+    problems.push(`${dir}: el catálogo no tiene piezas`)
   if (problems.length > 0) throw new Error(`Catálogo no válido:\n${problems.join('\n')}`)
   return parts
 }

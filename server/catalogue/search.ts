@@ -84,9 +84,10 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
       }
     }
     // A chosen order puts its tag first; within it, the order above.
+    const sortParams: Record<string, SQLInputValue> = {}
     if (query.orden !== undefined) {
       order = `(p.tag != :tag), ${order}`
-      params.tag = query.orden === 'nuevo' ? 'nuevo' : 'más vendido'
+      sortParams.tag = query.orden === 'nuevo' ? 'nuevo' : 'más vendido'
     }
     const from = `FROM parts p ${joins.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
     const total = (prepare(`SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
@@ -95,6 +96,7 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     const rows = prepare(`SELECT p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`).all(
       {
         ...params,
+        ...sortParams,
         limit: query.por_pagina,
         offset: (page - 1) * query.por_pagina,
       },

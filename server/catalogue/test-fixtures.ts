@@ -1,22 +1,43 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CSV_COLUMNS } from './load-csv.ts'
+import { type LineId, productLine, productLines } from '../../src/catalogue/lines.ts'
+import { lineColumns, lineCsvPath } from './load-csv.ts'
 import { FACT_COLUMNS } from './product-facts.ts'
 
-// Small inline catalogues for tests, written to a temporary directory like the real CSV.
+// Small inline catalogues for tests, written to a temporary folder like the real one: door pins
+// given row by row, and every other line's sheet empty unless a test gives its rows.
 
-const HEADER = CSV_COLUMNS.join(',')
+/** The door pins' seven required columns, in the sample's order. */
+export const PINS_HEADER = lineColumns(productLine('pernos')).required.join(',')
 
-/** The header of a sheet with every optional column, in the order the sample has them. */
-export const FACTS_HEADER = [...CSV_COLUMNS, ...FACT_COLUMNS].join(',')
+/** The door pins' header with every optional column, in the order the sample has them. */
+export const FACTS_HEADER = [PINS_HEADER, ...FACT_COLUMNS].join(',')
 
-/** Writes a sheet with `header` (by default the seven required columns alone). */
-export function writeCsv(lines: string[], header = HEADER): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'productos.csv')
-  writeFileSync(path, `${[header, ...lines].join('\n')}\n`)
-  return path
+/** Every column of a line's sheet, in the order a new sheet has them. */
+export const lineHeader = (line: LineId) => lineColumns(productLine(line)).columns.join(',')
+
+/**
+ * Writes a catalogue folder: the door pins' sheet with `pins` under `header` (by default the
+ * seven required columns alone), the other lines' with their `others` rows under every column
+ * (or none). Returns the folder.
+ */
+export function writeCatalogue(
+  pins: string[],
+  header = PINS_HEADER,
+  others: Partial<Record<LineId, string[]>> = {},
+): string {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-'))
+  for (const line of productLines) {
+    const [head, rows] =
+      line.id === 'pernos' ? [header, pins] : [lineHeader(line.id), others[line.id] ?? []]
+    writeFileSync(lineCsvPath(dir, line), `${[head, ...rows].join('\n')}\n`)
+  }
+  return dir
 }
+
+/** The door pins' sheet of a catalogue folder. */
+export const pinsSheet = (dir: string) => join(dir, 'pernos.csv')
 
 /** Names that stress URL encoding: accents, spaces, slashes, a number, and URL delimiters. */
 export const EDGE_CATALOGUE = [

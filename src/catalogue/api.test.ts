@@ -41,6 +41,11 @@ describe('catalogue API client', () => {
       finish: null,
       material: null,
       equivalences: [],
+      line: 'pernos',
+      measures: [
+        { column: 'largo_mm', label: 'Largo', value: '52 mm' },
+        { column: 'diametro_mm', label: 'Diámetro', value: '8 mm' },
+      ],
     })
     // '-' means none.
     expect(products[0]).toMatchObject({ tag: null, note: null })

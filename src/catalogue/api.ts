@@ -1,6 +1,14 @@
-import { catalogueEndpoints } from './contract'
-import { reshapeBrands, reshapeModels, reshapeProducts } from './reshape'
-import type { Brand, Model, Product } from './types'
+import {
+  type ApiSearchQuery,
+  type CatalogueEndpoints,
+  catalogueEndpoints,
+  lineEndpoints,
+  partEndpoint,
+  searchEndpoint,
+} from './contract'
+import { DOOR_PINS, type LineId } from './lines'
+import { reshapeBrands, reshapeModels, reshapeProducts, reshapeSearchPage } from './reshape'
+import type { Brand, Model, Product, SearchPage } from './types'
 
 /** How long one catalogue call may take before it counts as failed. */
 const CATALOGUE_TIMEOUT_MS = 10_000
@@ -8,9 +16,9 @@ const CATALOGUE_TIMEOUT_MS = 10_000
 /** The API base: the cloud API in production, the same-origin service by default. */
 const catalogueBaseUrl = (import.meta.env.VITE_CATALOG_API_URL || '/api').replace(/\/+$/, '')
 
-type CatalogueFailure = 'status' | 'not-json' | 'not-array' | 'network' | 'timeout'
+type CatalogueFailure = 'status' | 'not-json' | 'not-array' | 'not-object' | 'network' | 'timeout'
 
-/** Any answer that is not a 2xx JSON array. */
+/** Any answer that is not a 2xx JSON array (or, for a search, a JSON object). */
 export class CatalogueError extends Error {
   readonly reason: CatalogueFailure
   constructor(reason: CatalogueFailure, url: string, status?: number) {
@@ -35,6 +43,15 @@ export async function fetchCatalogueList(
   signal?: AbortSignal,
   timeoutMs = CATALOGUE_TIMEOUT_MS,
 ): Promise<unknown[]> {
+  return (await fetchCatalogueJson(path, 'array', signal, timeoutMs)) as unknown[]
+}
+
+async function fetchCatalogueJson(
+  path: string,
+  shape: 'array' | 'object',
+  signal?: AbortSignal,
+  timeoutMs = CATALOGUE_TIMEOUT_MS,
+): Promise<unknown> {
   const url = resolveUrl(path)
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
@@ -57,7 +74,10 @@ export async function fetchCatalogueList(
     throw fail('not-json')
   }
   if (signal?.aborted) throw fail('network')
-  if (!Array.isArray(body)) throw fail('not-array')
+  if (shape === 'array' && !Array.isArray(body)) throw fail('not-array')
+  if (shape === 'object' && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw fail('not-object')
+  }
   return body
 }
 
@@ -67,26 +87,54 @@ export type ProductScope =
   | { kind: 'brand'; brand: string }
   | { kind: 'model'; model: string }
 
-function productsPath(scope: ProductScope): string {
+/** A line's six paths: the door pins' are the specification's, at the API's root. */
+const endpointsOf = (line: LineId): CatalogueEndpoints =>
+  line === DOOR_PINS ? catalogueEndpoints : lineEndpoints(line)
+
+function productsPath(scope: ProductScope, line: LineId): string {
+  const endpoints = endpointsOf(line)
   switch (scope.kind) {
     case 'all':
-      return catalogueEndpoints.products()
+      return endpoints.products()
     case 'brand':
-      return catalogueEndpoints.productsByBrand(scope.brand)
+      return endpoints.productsByBrand(scope.brand)
     case 'model':
-      return catalogueEndpoints.productsByModel(scope.model)
+      return endpoints.productsByModel(scope.model)
   }
 }
 
-export async function getProducts(scope: ProductScope, signal?: AbortSignal): Promise<Product[]> {
-  return reshapeProducts(await fetchCatalogueList(productsPath(scope), signal))
+/** The parts of a line (door pins unless named) in a scope: all, a brand's or a model's. */
+export async function getProducts(
+  scope: ProductScope,
+  signal?: AbortSignal,
+  line: LineId = DOOR_PINS,
+): Promise<Product[]> {
+  return reshapeProducts(await fetchCatalogueList(productsPath(scope, line), signal))
 }
 
-export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
-  return reshapeBrands(await fetchCatalogueList(catalogueEndpoints.brands(), signal))
+export async function getBrands(signal?: AbortSignal, line: LineId = DOOR_PINS): Promise<Brand[]> {
+  return reshapeBrands(await fetchCatalogueList(endpointsOf(line).brands(), signal))
 }
 
 /** The models of one brand. */
-export async function getModels(brand: string, signal?: AbortSignal): Promise<Model[]> {
-  return reshapeModels(await fetchCatalogueList(catalogueEndpoints.modelsByBrand(brand), signal))
+export async function getModels(
+  brand: string,
+  signal?: AbortSignal,
+  line: LineId = DOOR_PINS,
+): Promise<Model[]> {
+  return reshapeModels(await fetchCatalogueList(endpointsOf(line).modelsByBrand(brand), signal))
+}
+
+/** One part by its key, of any line; null when the catalogue holds none. */
+export async function getPart(key: string, signal?: AbortSignal): Promise<Product | null> {
+  return reshapeProducts(await fetchCatalogueList(partEndpoint(key), signal))[0] ?? null
+}
+
+/** One page of a search of a line's parts, or of every line's without one. */
+export async function searchParts(
+  query: ApiSearchQuery,
+  line?: LineId,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  return reshapeSearchPage(await fetchCatalogueJson(searchEndpoint(query, line), 'object', signal))
 }

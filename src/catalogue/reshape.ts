@@ -1,5 +1,6 @@
 import type { ApiBrand, ApiModel, ApiProduct } from './contract.ts'
-import type { Brand, Model, Product } from './types.ts'
+import { DOOR_PINS, isLineId, type LineId, productLine } from './lines.ts'
+import type { Brand, Model, PartMeasure, Product, SearchPage } from './types.ts'
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()
@@ -42,7 +43,20 @@ function items<T>(list: unknown[], idField: keyof T & string): Partial<Record<ke
   ) as Partial<Record<keyof T, unknown>>[]
 }
 
+/** The measures a part's answer gives, in its line's order, without the unknown ones. */
+function measuresOf(line: LineId, p: Partial<Record<keyof ApiProduct, unknown>>): PartMeasure[] {
+  const sent = isRecord(p.medidas_producto) ? p.medidas_producto : {}
+  // A door pin's measures are the specification's two fields.
+  const values: Record<string, unknown> =
+    line === DOOR_PINS ? { largo_mm: p.largo_producto, diametro_mm: p.diametro_producto } : sent
+  return productLine(line).measures.flatMap(({ column, label }) => {
+    const value = optional(values[column])
+    return value === null ? [] : [{ column, label, value }]
+  })
+}
+
 function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product {
+  const line = isLineId(p.linea_producto) ? p.linea_producto : DOOR_PINS
   return {
     key: text(p.clave_producto),
     name: text(p.nombre_producto),
@@ -58,6 +72,8 @@ function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product 
     finish: optional(p.acabado_producto),
     material: optional(p.material_producto),
     equivalences: list(p.equivalencias_producto),
+    line,
+    measures: measuresOf(line, p),
   }
 }
 
@@ -74,4 +90,22 @@ export function reshapeModels(list: unknown[]): Model[] {
     name: text(m.modelo),
     total: count(m.total),
   }))
+}
+
+/** A search page; anything missing or malformed reads as an empty first page. */
+export function reshapeSearchPage(value: unknown): SearchPage {
+  const page = isRecord(value) ? value : {}
+  const products = Array.isArray(page.productos) ? reshapeProducts(page.productos) : []
+  const years = Array.isArray(page.anios)
+    ? page.anios.filter((year): year is number => Number.isInteger(year))
+    : []
+  return {
+    total: count(page.total),
+    page: Math.max(1, count(page.pagina)),
+    pages: Math.max(1, count(page.paginas)),
+    pageSize: Math.max(1, count(page.por_pagina)),
+    lineTotal: count(page.total_linea),
+    years,
+    products,
+  }
 }

@@ -1,4 +1,8 @@
 /** App-side shapes of the catalogue, reshaped from the wire types of contract.ts. */
+import type { LineId } from './lines.ts'
+
+/** One measure of a part as shown: its name and value ('Rosca', 'M12 × 1.5'). */
+export type PartMeasure = { column: string; label: string; value: string }
 
 /** '-' on the wire means "none"; here that is null. */
 export type Product = {
@@ -20,6 +24,23 @@ export type Product = {
   material: string | null
   /** OE and other brands' part numbers, as written ('Nissan 80420-50A00'); empty when none. */
   equivalences: readonly string[]
+  /** The part's product line; a door pin's answer names none. */
+  line: LineId
+  /** The measures the catalogue gives, in its line's order (a door pin's: length, diameter). */
+  measures: readonly PartMeasure[]
+}
+
+/** One page of a search of the catalogue, as contract.ts's ApiSearchPage. */
+export type SearchPage = {
+  total: number
+  page: number
+  pages: number
+  pageSize: number
+  /** Every part of the line (or of the catalogue) whatever the filters. */
+  lineTotal: number
+  /** The years the chosen model's parts fit, newest first. */
+  years: readonly number[]
+  products: Product[]
 }
 
 export type Brand = { name: string; total: number }

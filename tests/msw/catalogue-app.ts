@@ -17,11 +17,12 @@ const {
 }: typeof import('../../server/catalogue/db.ts') = require('../../server/catalogue/db.ts')
 
 /**
- * A small catalogue in the staff's CSV format: 12 products (PP-1 to PP-12), 2 brands. Nissan has
+ * A small catalogue in the operators' format (one sheet per line): 12 door pins (PP-1 to PP-12),
+ * 2 brands; two studs (BR-1215, BR-1415) and one brake kit (KF-101). Nissan has
  * 10 products (two pages) over Tsuru (5), Sentra (3) and March (2); Peugeot has 2, all of model
  * '206'. Tags: PP-2, PP-5 and PP-12 'más vendido', PP-9 and PP-10 'nuevo', PP-3 'kit'.
  */
-const FIXTURE_CSV = require.resolve('../catalogue-fixture.csv')
+const FIXTURE_DIR = require.resolve('../catalogue-fixture/pernos.csv').replace(/pernos\.csv$/, '')
 
 /** A route of the catalogue API as an MSW pattern on any origin, for a test's own answer. */
 export function catalogueUrl(route: CatalogueRoute): string {
@@ -34,7 +35,7 @@ export function catalogueUrl(route: CatalogueRoute): string {
  * server.use(http.get(catalogueUrl(route), …)); `forward` hands a request on to the service.
  */
 export function setupCatalogueServer() {
-  const db = openCatalogueDb(FIXTURE_CSV)
+  const db = openCatalogueDb(FIXTURE_DIR)
   const app = new Hono().route('/api', createCatalogueApi({ db }))
   const forward = (request: Request) => app.fetch(request)
   const server = setupServer(http.all('*/api/*', ({ request }) => forward(request)))

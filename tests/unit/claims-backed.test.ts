@@ -10,7 +10,7 @@ const snapshot = readFileSync('studio/data/production.ndjson', 'utf8')
   .map((line) => JSON.parse(line) as Record<string, unknown>)
 
 function listedPartNumbers(): Set<string> {
-  const [, ...rows] = readFileSync('data/catalogue/productos.csv', 'utf8').trim().split('\n')
+  const [, ...rows] = readFileSync('data/catalogue/pernos.csv', 'utf8').trim().split('\n')
   const numbers = new Set(rows.map((row) => row.split(',')[0] ?? ''))
   for (const doc of snapshot) {
     for (const section of (doc.sections ?? []) as {

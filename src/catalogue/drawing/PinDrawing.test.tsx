@@ -15,7 +15,7 @@ function product(fields: Partial<Product>): Product {
 }
 
 function csvProducts(): Product[] {
-  const [, ...lines] = readFileSync('data/catalogue/productos.csv', 'utf8').trim().split('\n')
+  const [, ...lines] = readFileSync('data/catalogue/pernos.csv', 'utf8').trim().split('\n')
   return lines.map((line) => {
     const [key = '', name = '', tag = '-', note = '-', length, diameter] = line.split(',')
     return product({

@@ -17,7 +17,7 @@ const none = (text: string | undefined) => (!text || text === '-' ? null : text)
 const catalogue = csvProducts()
 
 function csvProducts(): Product[] {
-  const rows: string[][] = parse(readFileSync('data/catalogue/productos.csv', 'utf8'), {
+  const rows: string[][] = parse(readFileSync('data/catalogue/pernos.csv', 'utf8'), {
     from_line: 2,
   })
   return rows.map(([key, name, tag, note, length, diameter, , , pieces, finish, material]) =>
