@@ -25,7 +25,7 @@ describe('the sample catalogue', () => {
   const parts = loadCatalogue(CATALOGUE_DIR)
 
   it.each(productLines.map((line) => [line.id]))('has parts in %s', (id) => {
-    expect(parts.filter((part) => part.productLine === id).length).toBeGreaterThanOrEqual(10)
+    expect(parts.filter((part) => part.productLine === id).length).toBeGreaterThan(0)
   })
 
   it('keys each line’s parts with its prefix', () => {
