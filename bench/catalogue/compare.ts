@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { writeCatalogue } from './generate.ts'
+import { catalogueWithPins } from './folder.ts'
 import { clickFilters, openCatalogue, type Sample, type Screen, typeQueries } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
@@ -42,13 +42,17 @@ const builds = { A: resolve(root, values.a), B: resolve(root, values.b) }
 const rounds = Number(values.rounds)
 
 const dir = await mkdtemp(join(tmpdir(), 'compare-catalogue-'))
-const csv = join(dir, 'productos.csv')
-writeCatalogue(csv, Number(values.size))
+const catalogue = catalogueWithPins(Number(values.size), dir)
 const servers = {
-  A: await startServer({ port: Number(values.port), csv, db: join(dir, 'a.db'), dist: builds.A }),
+  A: await startServer({
+    port: Number(values.port),
+    dir: catalogue,
+    db: join(dir, 'a.db'),
+    dist: builds.A,
+  }),
   B: await startServer({
     port: Number(values.port) + 1,
-    csv,
+    dir: catalogue,
     db: join(dir, 'b.db'),
     dist: builds.B,
   }),

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { writeCatalogue } from './generate.ts'
+import { catalogueWithPins } from './folder.ts'
 import { armProbe, filterControl, openCatalogue, openFilters, type Screen } from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
@@ -236,11 +236,9 @@ async function profiled(page: Page, label: string, act: () => Promise<void>) {
 
 const size = Number(values.size)
 const dir = await mkdtemp(join(tmpdir(), 'profile-catalogue-'))
-const csv = join(dir, `productos-${size}.csv`)
-writeCatalogue(csv, size)
 const server = await startServer({
   port: Number(values.port),
-  csv,
+  dir: catalogueWithPins(size, dir),
   db: join(dir, 'db'),
   dist: resolve(root, values.dist),
 })

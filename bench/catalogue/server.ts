@@ -12,12 +12,12 @@ const answers = async (url: string) => {
 }
 
 /**
- * The real server (server/main.ts) on `port`, serving dist/client with the catalogue of `csv`
- * (its database in `db`), in a process of its own; resolves once the catalogue API answers.
+ * The real server (server/main.ts) on `port`, serving dist/client with the catalogue folder
+ * `dir` (its database in `db`), in a process of its own; resolves once the catalogue API answers.
  */
 export async function startServer(options: {
   port: number
-  csv: string
+  dir: string
   db: string
   /** A build other than dist/ (its client folder and its script hashes). */
   dist: string
@@ -34,7 +34,7 @@ export async function startServer(options: {
         ...process.env,
         PORT: String(options.port),
         HOST: '127.0.0.1',
-        CATALOGUE_CSV: options.csv,
+        CATALOGUE_DIR: options.dir,
         CATALOGUE_DB: options.db,
         CLIENT_DIR: resolve(options.dist, 'client'),
         CSP_HASHES_FILE: resolve(options.dist, 'csp-script-hashes.json'),
