@@ -12,17 +12,19 @@ import { weakEtag } from '../http/precompressed.ts'
 /** Below this size compression saves less than its header costs (answers.ts sends it as it is). */
 const COMPRESS_FROM_BYTES = 1024
 
-const PART_LIST = `
+// Each list is read from the rows it holds (an index leads to them), never by testing every part.
+const partList = (from: string) => `
   SELECT CAST('[' || coalesce(group_concat(p.json, ',' ORDER BY p.sort_rank), '') || ']' AS BLOB)
-  FROM parts p WHERE p.line = ?`
+  FROM ${from}`
 
 const SQL = {
-  products: PART_LIST,
-  productsByBrand: `${PART_LIST} AND p.key IN (
-      SELECT a.part_key FROM applications a JOIN models m ON m.name = a.model
-      WHERE a.line = ? AND m.brand = ?)`,
-  productsByModel: `${PART_LIST} AND p.key IN (
-      SELECT a.part_key FROM applications a WHERE a.line = ? AND a.model = ?)`,
+  products: partList('parts p WHERE p.line = ?'),
+  productsByBrand: partList(`(
+      SELECT DISTINCT a.part_key FROM applications a JOIN models m ON m.name = a.model
+      WHERE a.line = ? AND m.brand = ?) k JOIN parts p ON p.key = k.part_key`),
+  productsByModel: partList(
+    'applications a JOIN parts p ON p.key = a.part_key WHERE a.line = ? AND a.model = ?',
+  ),
   brands: `
     SELECT CAST(json_group_array(json_object('marca', name, 'total', total) ORDER BY sort_rank) AS BLOB)
     FROM (
@@ -84,23 +86,11 @@ export function writeAnswers(db: DatabaseSync): void {
     write(prefix + routes.brands, statements.brands, id)
     write(prefix + routes.models, statements.models, id)
     for (const brand of names(statements.brandNames, id)) {
-      write(
-        prefix + withName(routes.productsByBrand, brand),
-        statements.productsByBrand,
-        id,
-        id,
-        brand,
-      )
+      write(prefix + withName(routes.productsByBrand, brand), statements.productsByBrand, id, brand)
       write(prefix + withName(routes.modelsByBrand, brand), statements.modelsByBrand, id, brand)
     }
     for (const model of names(statements.modelNames, id)) {
-      write(
-        prefix + withName(routes.productsByModel, model),
-        statements.productsByModel,
-        id,
-        id,
-        model,
-      )
+      write(prefix + withName(routes.productsByModel, model), statements.productsByModel, id, model)
     }
   }
 }

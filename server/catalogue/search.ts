@@ -36,7 +36,6 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
 
   return (query, line) => {
     const where: string[] = []
-    const joins: string[] = []
     const params: Record<string, SQLInputValue> = {}
     if (line !== undefined) {
       where.push('p.line = :line')
@@ -59,27 +58,33 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
       params.marca = query.marca
     }
     let order = 'p.sort_rank'
+    let source = 'parts p'
+    const ctes: string[] = []
     const words = searchWords(query.q ?? '')
     if (words.length > 0) {
-      const number = compactPartNumber(query.q ?? '')
-      const byNumber = /\d/.test(number) && number.length >= 2
-      joins.push(
-        'LEFT JOIN (SELECT rowid, bm25(part_words) AS rank FROM part_words ' +
-          'WHERE part_words MATCH :words) w ON w.rowid = p.rowid',
+      // The matches are found first, each once, and only they are joined to the parts: the
+      // full-text index is never asked again for each part.
+      ctes.push(
+        'w AS MATERIALIZED (SELECT rowid, bm25(part_words) AS rank FROM part_words ' +
+          'WHERE part_words MATCH :words)',
       )
       params.words = words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
-      if (byNumber) {
-        joins.push(
-          'LEFT JOIN (SELECT part_key, MIN(number != :number) AS hit FROM part_numbers ' +
-            'WHERE number >= :number AND number < :numberEnd GROUP BY part_key) n ' +
-            'ON n.part_key = p.key',
+      const number = compactPartNumber(query.q ?? '')
+      if (/\d/.test(number) && number.length >= 2) {
+        ctes.push(
+          'n AS MATERIALIZED (SELECT part_key, MIN(number != :number) AS hit FROM part_numbers ' +
+            'WHERE number >= :number AND number < :numberEnd GROUP BY part_key)',
+          'hits AS (SELECT rowid AS id FROM w UNION ' +
+            'SELECT parts.rowid FROM n JOIN parts ON parts.key = n.part_key)',
         )
         params.number = number
         params.numberEnd = `${number}\u{10ffff}`
-        where.push('(n.hit IS NOT NULL OR w.rank IS NOT NULL)')
+        source =
+          'hits JOIN parts p ON p.rowid = hits.id LEFT JOIN w ON w.rowid = p.rowid ' +
+          'LEFT JOIN n ON n.part_key = p.key'
         order = 'coalesce(n.hit, 2), w.rank, p.sort_rank'
       } else {
-        where.push('w.rank IS NOT NULL')
+        source = 'w JOIN parts p ON p.rowid = w.rowid'
         order = 'w.rank, p.sort_rank'
       }
     }
@@ -89,18 +94,19 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
       order = `(p.tag != :tag), ${order}`
       sortParams.tag = query.orden === 'nuevo' ? 'nuevo' : 'más vendido'
     }
-    const from = `FROM parts p ${joins.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-    const total = (prepare(`SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
+    const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : ''
+    const from = `FROM ${source}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+    const total = (prepare(`${withs}SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
     const pages = Math.max(1, Math.ceil(total / query.por_pagina))
     const page = Math.min(query.pagina, pages)
-    const rows = prepare(`SELECT p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`).all(
-      {
-        ...params,
-        ...sortParams,
-        limit: query.por_pagina,
-        offset: (page - 1) * query.por_pagina,
-      },
-    ) as { json: string }[]
+    const rows = prepare(
+      `${withs}SELECT p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    ).all({
+      ...params,
+      ...sortParams,
+      limit: query.por_pagina,
+      offset: (page - 1) * query.por_pagina,
+    }) as { json: string }[]
     const all = (
       (line === undefined ? allTotal.get() : lineTotal.get(line)) as { n: number } | undefined
     )?.n
