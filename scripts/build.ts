@@ -11,10 +11,12 @@ const root = resolve(import.meta.dirname, '..')
 const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(args[0] as string, args.slice(1), { cwd: root, stdio: 'inherit', env })
 
+// BUILD_ROOT puts `dist` and `dist-builds` elsewhere (bench:scale's catalogue of 10,000 parts).
+const out = resolve(root, process.env.BUILD_ROOT || '.')
 try {
   await atomicBuild({
-    dist: resolve(root, 'dist'),
-    builds: resolve(root, 'dist-builds'),
+    dist: resolve(out, 'dist'),
+    builds: resolve(out, 'dist-builds'),
     build: async (dir) => {
       run(['npx', 'vite', 'build', '--outDir', `${dir}/client`])
       run(['npx', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', `${dir}/server`])
