@@ -143,8 +143,8 @@ try {
     worstRatio >= 0.5,
   )
 
-  if (existsSync(clientDir)) {
-    const partPaths = samplePartPages(clientDir, 600)
+  const partPaths = samplePartPages(clientDir, 600)
+  if (partPaths.length > 0) {
     const pages = pagesLoad(server.base, partPaths)
     note(
       `Part pages under load (${partPaths.length} pages of every line, 10 connections, Brotli)`,
