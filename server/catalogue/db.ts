@@ -157,7 +157,7 @@ function partWords(part: CataloguePart): string {
       ? threadWords(measure.text)
       : [measure.text],
   )
-  return [
+  const words = [
     part.key,
     part.name,
     lineNames.get(part.productLine) ?? '',
@@ -170,9 +170,8 @@ function partWords(part: CataloguePart): string {
     part.material ?? '',
     ...part.equivalences,
   ]
-    .filter(Boolean)
-    .map(searchText)
-    .join(' · ')
+  // One pass over the whole text: the separator keeps one item's number from joining the next's.
+  return searchText(words.filter(Boolean).join(' · '))
 }
 
 /** How many parts a catalogue database holds. */
