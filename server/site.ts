@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalProductPath } from '../src/catalogue/product-path.ts'
+import { DATA_PREFIX } from '../src/content/data-url.ts'
 import {
   NOT_FOUND_DOCUMENTS,
   notFoundDocumentFor,
@@ -13,6 +14,7 @@ import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 import type { ContentAnswer, RenderedContent } from './content/rendered-content.ts'
 import { conditionalGet } from './http/conditional-get.ts'
 import { pickEncoding } from './http/precompressed.ts'
+import { DATA_POLICY } from './security-headers.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
@@ -41,6 +43,11 @@ export function createSiteApp(
 
   // Before every answer below, those rendered from the content included.
   app.use('*', conditionalGet)
+  // The site's JSON (and a 404 in its place) is never a document, as `_headers` says too.
+  app.use(`${DATA_PREFIX}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set('Content-Security-Policy', DATA_POLICY)
+  })
 
   app.get('*', async (c, next) => {
     const path = c.req.path
