@@ -29,7 +29,7 @@ export type AppOptions = {
   trustProxy?: number
   /** With a Sanity project: pages rendered from the published content (content/). */
   content?: RenderedContent
-  /** SANITY_WEBHOOK_SECRET: mounts POST /api/revalidate, Sanity's publish webhook. */
+  /** SANITY_WEBHOOK_SECRET: with `content`, mounts POST /api/revalidate, Sanity's publish webhook. */
   webhookSecret?: string
 }
 

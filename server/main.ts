@@ -6,7 +6,7 @@ import { liveCatalogue } from './catalogue/live-catalogue.ts'
 import { catalogueReloader } from './catalogue/reload.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
-import { servedContent } from './content/served-content.ts'
+import { contentNotRendered, servedContent } from './content/served-content.ts'
 import { serverTimeoutOptions } from './http/server-timeouts.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import { writePidFile } from './pid-file.ts'
@@ -66,6 +66,13 @@ const content = servedContent({
   catalogue,
   csp: currentCsp,
 })
+// The publish webhook only drops answers the server rendered: without them it has nothing to do.
+if (config.webhookSecret && !content) {
+  console.warn(
+    `SANITY_WEBHOOK_SECRET is set, but POST /api/revalidate is not mounted: ${contentNotRendered(config)}.`,
+  )
+}
+
 const app = createApp({
   clientDir: config.clientDir,
   catalogueDb: undefined,

@@ -19,8 +19,8 @@ export function servedContent(options: {
   catalogue: LiveCatalogue
   csp: () => CspOptions
 }): RenderedContent | undefined {
+  if (contentNotRendered(options)) return
   const distDir = dirname(options.clientDir)
-  if (!options.sanityProjectId || !existsSync(join(distDir, 'server/entry-server.js'))) return
   // Rendered just after a publish: from the API itself, which has the change already.
   process.env.SANITY_USE_CDN ??= 'false'
   const base = options.catalogueApiUrl?.replace(/\/+$/, '')
@@ -36,4 +36,15 @@ export function servedContent(options: {
     policyFor: (hashes) => contentSecurityPolicy(options.csp(), hashes),
     catalogue: { apiUrl: options.catalogueApiUrl, read },
   })
+}
+
+/** Why the server renders nothing from the content (see servedContent); undefined: it does. */
+export function contentNotRendered(options: {
+  clientDir: string
+  sanityProjectId: string | undefined
+}): string | undefined {
+  if (!options.sanityProjectId) return 'VITE_SANITY_PROJECT_ID is not set'
+  const entry = join(dirname(options.clientDir), 'server/entry-server.js')
+  if (!existsSync(entry)) return `the build has no server entry (${entry})`
+  return undefined
 }
