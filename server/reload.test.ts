@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PINS_HEADER, pinsSheet, writeCatalogue } from './catalogue/test-fixtures.ts'
 
@@ -58,7 +59,14 @@ const served = async () =>
 it('re-imports the CSV on SIGHUP without a restart, and refuses a sheet cut short', async () => {
   expect(await served()).toBe(5)
   writeFileSync(csv, `${[PINS_HEADER, ...rows(6)].join('\n')}\n`)
-  server.kill('SIGHUP')
+  // As staff do: npm run catalogue:reload finds the server by its id file and signals it.
+  const port = new URL(base).port
+  const reload = await promisify(execFile)(
+    process.execPath,
+    [join(import.meta.dirname, '../scripts/catalogue-reload.ts')],
+    { env: { ...process.env, PORT: port } },
+  )
+  expect(reload.stdout).toContain(`process ${server.pid}`)
   await expect.poll(served, { timeout: 10_000 }).toBe(6)
   expect(log).toMatch(/Catalogue reloaded from .*: 5 parts before, 6 now/)
 
