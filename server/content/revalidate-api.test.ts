@@ -19,7 +19,9 @@ function recording(): RenderedContent & { calls: Touched[] } {
     calls,
     beforeStatic: () => undefined,
     afterStatic: async () => undefined,
-    revalidate: (touched) => calls.push(touched),
+    revalidate: (touched) => {
+      calls.push(touched)
+    },
   }
 }
 

@@ -63,7 +63,9 @@ export function createRevalidateApi(options: {
       )
       if (documents.length === 0) return c.json({ error: 'Ningún documento' }, 400)
       const touched = touchedBy(documents)
-      options.content.revalidate(touched)
+      // Answered once the content's new paths are read (at most the render deadline): Sanity,
+      // or whoever published, then finds a new page served.
+      await options.content.revalidate(touched)
       return c.json({ revalidated: touched })
     },
   )

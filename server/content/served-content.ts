@@ -7,6 +7,9 @@ import { type CspOptions, contentSecurityPolicy } from '../security-headers.ts'
 import { createRenderedContent, type RenderedContent } from './rendered-content.ts'
 import { loadSsrBuild } from './ssr-entry.ts'
 
+/** How long one request of the server to Sanity may take (SANITY_TIMEOUT_MS overrides it). */
+const SANITY_TIMEOUT_MS = 5_000
+
 /**
  * The content the server renders itself: only with a Sanity project (VITE_SANITY_PROJECT_ID; the
  * snapshot changes only with a rebuild) and a build that kept its server entry beside the client
@@ -23,6 +26,9 @@ export function servedContent(options: {
   const distDir = dirname(options.clientDir)
   // Rendered just after a publish: from the API itself, which has the change already.
   process.env.SANITY_USE_CDN ??= 'false'
+  // A visitor waits on Sanity at most the deadline (rendered-content.ts); past this the client
+  // gives up on a request and frees its connection (its own default is minutes).
+  process.env.SANITY_TIMEOUT_MS ??= String(SANITY_TIMEOUT_MS)
   const base = options.catalogueApiUrl?.replace(/\/+$/, '')
   const local = createLiveCatalogueApi({ catalogue: options.catalogue })
   const read: CatalogueReader = async (path) => {
@@ -30,12 +36,15 @@ export function servedContent(options: {
     if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`)
     return response.json()
   }
-  return createRenderedContent({
+  const content = createRenderedContent({
     build: () => loadSsrBuild(distDir, options.clientDir),
     clientDir: options.clientDir,
     policyFor: (hashes) => contentSecurityPolicy(options.csp(), hashes),
     catalogue: { apiUrl: options.catalogueApiUrl, read },
   })
+  // The content's paths read at start, so that the first visitors find pages the build lacks.
+  void content.ready()
+  return content
 }
 
 /** Why the server renders nothing from the content (see servedContent); undefined: it does. */
