@@ -66,6 +66,12 @@ export type RenderedContent = {
 export function createRenderedContent(options: {
   /** The build's server entry and router manifest, loaded on first use. */
   build: () => Promise<SsrBuild>
+  /**
+   * Which build is served now (`dist` is switched to each new one): when it changes, the entry
+   * and manifest are loaded again and what was rendered with the old ones is dropped, since it
+   * names the old build's scripts. What a publish made stale stays stale.
+   */
+  buildId?: () => string
   clientDir: string
   /** The page policy (Content-Security-Policy) for a page with these inline-script hashes. */
   policyFor: (scriptHashes: readonly string[]) => string
@@ -89,6 +95,17 @@ export function createRenderedContent(options: {
   const paths = createContentIndex({ read: readPaths, retryMs: restMs })
   let build: Promise<SsrBuild> | undefined
   let productPaths: Promise<string[]> | undefined
+  let servedBuild = options.buildId?.()
+
+  /** Starts over with the build `dist` names now, if it is another. */
+  function followBuild(): void {
+    const now = options.buildId?.()
+    if (now === servedBuild) return
+    servedBuild = now
+    build = undefined
+    productPaths = undefined
+    answers.clear()
+  }
 
   const ssr = () => {
     build ??= options.build()
@@ -249,6 +266,15 @@ export function createRenderedContent(options: {
   }
 
   async function answer(path: string): Promise<ContentAnswer | undefined> {
+    followBuild()
+    const before = servedBuild
+    const answered = await answerWithin(path)
+    // Rendered by a build switched away from meanwhile: once more, with the new one.
+    followBuild()
+    return servedBuild === before ? answered : answerWithin(path)
+  }
+
+  async function answerWithin(path: string): Promise<ContentAnswer | undefined> {
     const work = answer_(path)
     try {
       const result = await withDeadline(work, deadlineMs)

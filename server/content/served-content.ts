@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 import { createLiveCatalogueApi } from '../catalogue/api.ts'
@@ -38,6 +38,7 @@ export function servedContent(options: {
   }
   const content = createRenderedContent({
     build: () => loadSsrBuild(distDir, options.clientDir),
+    buildId: () => servedBuildOf(distDir),
     clientDir: options.clientDir,
     policyFor: (hashes) => contentSecurityPolicy(options.csp(), hashes),
     catalogue: { apiUrl: options.catalogueApiUrl, read },
@@ -56,4 +57,13 @@ export function contentNotRendered(options: {
   const entry = join(dirname(options.clientDir), 'server/entry-server.js')
   if (!existsSync(entry)) return `the build has no server entry (${entry})`
   return undefined
+}
+
+/** The build `distDir` names now: its real folder (`dist` is a link switched to each build). */
+function servedBuildOf(distDir: string): string {
+  try {
+    return realpathSync.native(distDir)
+  } catch {
+    return distDir
+  }
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routerManifest, stylesheetHrefs } from '../../scripts/router-manifest.ts'
 import type { productPagePaths } from '../../src/catalogue/build-paths.ts'
@@ -36,11 +36,14 @@ export type SsrBuild = { entry: ServerEntry; manifest: ReturnType<typeof routerM
  * carry inline read from `clientDir`.
  */
 export async function loadSsrBuild(distDir: string, clientDir: string): Promise<SsrBuild> {
-  const entry: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
-  const viteManifest = JSON.parse(await readFile(join(distDir, 'vite-manifest.json'), 'utf8'))
+  // Each from the build's own folder: `dist` may be switched to another build meanwhile, and a
+  // new build's entry, imported by its own path, is a module apart from the old one's.
+  const [dist, client] = await Promise.all([realpath(distDir), realpath(clientDir)])
+  const entry: ServerEntry = await import(join(dist, 'server/entry-server.js'))
+  const viteManifest = JSON.parse(await readFile(join(dist, 'vite-manifest.json'), 'utf8'))
   const styles: Record<string, string> = {}
   for (const href of stylesheetHrefs(viteManifest)) {
-    styles[href] = await readFile(join(clientDir, href), 'utf8')
+    styles[href] = await readFile(join(client, href), 'utf8')
   }
   return { entry, manifest: routerManifest(viteManifest, styles) }
 }
