@@ -41,18 +41,18 @@ export function SpecRow({
   const part = withoutEditMarks(partCell).trim()
   const anchor = specRowAnchor(part)
   return (
-    <tr
+    <div
       id={anchor}
       className={styles.row}
       data-current={anchor === currentAnchor || undefined}
       {...TABLE_ROLES.row}
     >
-      <th scope="row" className={styles.part} {...TABLE_ROLES.rowheader}>
+      <div className={styles.part} {...TABLE_ROLES.rowheader}>
         {partCell}
-      </th>
+      </div>
       {values.map((value, index) => (
         // A cell is its column: its place in the row is its identity.
-        <td
+        <div
           key={index}
           className={styles.cell}
           data-whole={keepsWhole(value) || undefined}
@@ -62,12 +62,12 @@ export function SpecRow({
             {columns[index + 1]}
           </span>
           <span className={styles.value}>{value}</span>
-        </td>
+        </div>
       ))}
-      <td className={styles.action} {...TABLE_ROLES.cell}>
+      <div className={styles.action} {...TABLE_ROLES.cell}>
         {formAnchor && <QuoteLink part={part} formAnchor={formAnchor} />}
         <AddToQuote item={item} compact className={styles.add} />
-      </td>
-    </tr>
+      </div>
+    </div>
   )
 }

@@ -86,7 +86,7 @@ describe('SpecTable', () => {
   it("gives each row its part's anchor, and each cell its column's name for the cards", async () => {
     const { section, settings } = await snapshotSection('/birlos-automotrices', 'specTable')
     await renderSection(<SpecTable section={section} />, settings)
-    const row = screen.getByRole('rowheader', { name: 'BR-1245' }).closest('tr')
+    const row = screen.getByRole('rowheader', { name: 'BR-1245' }).closest('[role="row"]')
     expect(row).toHaveAttribute('id', 'pieza-br-1245')
     for (const { cells } of section.rows) {
       expect(document.getElementById(specRowAnchor(cells[0] ?? ''))).not.toBeNull()

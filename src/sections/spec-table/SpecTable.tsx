@@ -15,7 +15,7 @@ import { useCurrentAnchor } from './use-current-anchor'
 /**
  * A catalogue sheet of measures: one row per part, the first column (the part number) as the
  * row's header, and per row 'Agregar' (to the quote list) and 'Cotizar' when the page has a
- * quote form. On phones each row is a
+ * quote form. A table by its ARIA roles (see table-roles.ts). On phones each row is a
  * card of label and value pairs; wider screens get the table, its part numbers pinned while it
  * scrolls sideways inside its frame (never the page), with a fade at the edge while more is
  * hidden there. Beside the heading, the technical drawing of the page's family with its measures
@@ -58,20 +58,20 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
             // table without rows has none.
             tabIndex={section.rows.length > 0 ? undefined : 0}
           >
-            <table className={styles.table} {...TABLE_ROLES.table}>
-              <thead className={styles.head} {...TABLE_ROLES.rowgroup}>
-                <tr {...TABLE_ROLES.row}>
+            <div className={styles.table} {...TABLE_ROLES.table}>
+              <div className={styles.head} {...TABLE_ROLES.rowgroup}>
+                <div className={styles.headRow} {...TABLE_ROLES.row}>
                   {section.columns.map((column) => (
-                    <th key={column} scope="col" {...TABLE_ROLES.columnheader}>
+                    <div key={column} className={styles.headCell} {...TABLE_ROLES.columnheader}>
                       {column}
-                    </th>
+                    </div>
                   ))}
-                  <th scope="col" {...TABLE_ROLES.columnheader}>
+                  <div className={styles.headCell} {...TABLE_ROLES.columnheader}>
                     <span className="visually-hidden">Cotización</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={styles.body} {...TABLE_ROLES.rowgroup}>
+                  </div>
+                </div>
+              </div>
+              <div className={styles.body} {...TABLE_ROLES.rowgroup}>
                 {section.rows.map((row) => (
                   <SpecRow
                     key={row._key}
@@ -88,8 +88,8 @@ export function SpecTable({ section }: SectionProps<'specTable'>) {
                     })}
                   />
                 ))}
-              </tbody>
-            </table>
+              </div>
+            </div>
           </section>
           <span className={styles.cue} aria-hidden="true" />
         </div>

@@ -1,8 +1,10 @@
 /**
- * Explicit ARIA roles for the parts of a spec table. On phones CSS lays the table out as cards
- * (display: block and grid), and Safari then drops the table semantics the elements imply; the
- * explicit roles keep the column headers, row headers and cells a screen reader relates. Spread
- * as props, because the linter takes a role written out on its own element for a redundant one.
+ * The ARIA roles of a spec table's parts. The sheet is a table made of divs with these roles: on
+ * phones CSS lays it out as cards (display: block and grid), and some browsers (Safari) drop the
+ * semantics of <table> elements whose display changes, where explicit roles hold in any layout.
+ * HTML allows no role on the cells and rows of a <table> (not even with role="table" on it), so
+ * the roles go on divs, which CSS lays out as a table from tablets up. Spread as props, because
+ * the linter would have a role written out on a div be the element it names.
  */
 export const TABLE_ROLES = {
   table: { role: 'table' },
