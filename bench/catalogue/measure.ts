@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { SEARCH_INDEX_MEASURE } from '../../src/catalogue/timing.ts'
 import { MODAL_STORAGE_KEY } from '../../src/sections/bolt-anatomy/timing.ts'
 import { installProbe } from './probe.ts'
 
@@ -42,6 +43,25 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS
 
 /**
+ * The name of the timeline measure a build that searched in the browser wrote once its search
+ * index was built (the catalogue's MiniSearch index, gone since the server searches).
+ */
+const SEARCH_INDEX_MEASURE = 'catalogue:search-index'
+
+/**
+ * Whether the build in `dist` builds a search index of the catalogue in the browser: its pages
+ * are then measured once the index is built, as a visitor who scrolled to the list and paused.
+ */
+export function buildsSearchIndex(dist: string): boolean {
+  const assets = join(dist, 'client/assets')
+  return readdirSync(assets).some(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes(SEARCH_INDEX_MEASURE),
+  )
+}
+
+/**
  * A page on a 4× slower CPU, the probe installed, the catalogue loaded with its cards. With
  * `latencyMs`, every request of the page takes that much longer (a phone's network), as Chromium
  * emulates it.
@@ -50,7 +70,7 @@ export async function openCatalogue(
   browser: Browser,
   url: string,
   rate: number,
-  { latencyMs = 0, screen = 'desktop' as Screen } = {},
+  { latencyMs = 0, screen = 'desktop' as Screen, searchIndex = false } = {},
 ): Promise<Page> {
   // Reduced motion makes the scroll to the results instant: the time is the rendering's, not a
   // scroll animation's (on a phone the cards come into view, and are drawn, as it scrolls).
@@ -80,19 +100,86 @@ export async function openCatalogue(
   // The catalogue's code and data load as it nears the screen: scrolled to, as a visitor does.
   await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
   await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
-  await page.waitForFunction(
-    (name) => performance.getEntriesByName(name, 'measure').length > 0,
-    SEARCH_INDEX_MEASURE,
-  )
+  if (searchIndex) {
+    await page.waitForFunction(
+      (name) => performance.getEntriesByName(name, 'measure').length > 0,
+      SEARCH_INDEX_MEASURE,
+    )
+  }
   return page
 }
 
-/** The duration of the first search index build of the page (all products). */
+/**
+ * The duration of the first search index build of the page (all products), in a build that
+ * builds one (NaN otherwise).
+ */
 export function indexBuildTime(page: Page): Promise<number> {
   return page.evaluate(
     (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? Number.NaN,
     SEARCH_INDEX_MEASURE,
   )
+}
+
+/** What a first visit downloads, compressed as sent (bytes on the wire, headers included). */
+export type FirstUse = { total: number; api: number; largest: { url: string; bytes: number } }
+
+/**
+ * What a visitor's first use of the catalogue downloads with an empty cache: the door-pins page
+ * opened, scrolled to the catalogue, its cards shown, then everything the page asks for until
+ * the network is quiet (whatever loads once the page is idle included).
+ */
+export async function firstUseBytes(
+  browser: Browser,
+  url: string,
+  screen: Screen,
+): Promise<FirstUse> {
+  const context = await browser.newContext({ ...SCREENS[screen], reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    const urls = new Map<string, string>()
+    const bytes = new Map<string, number>()
+    const pending = new Set<string>()
+    let lastActivity = Date.now()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      urls.set(event.requestId, event.request.url)
+      pending.add(event.requestId)
+      lastActivity = Date.now()
+    })
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes.set(event.requestId, event.encodedDataLength)
+      pending.delete(event.requestId)
+      lastActivity = Date.now()
+    })
+    cdp.on('Network.loadingFailed', (event) => {
+      pending.delete(event.requestId)
+      lastActivity = Date.now()
+    })
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, String(Date.now())),
+      MODAL_STORAGE_KEY,
+    )
+    await page.goto(`${url}/pernos-para-puerta`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
+    await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
+    // Quiet: nothing under way and nothing new for a second and a half.
+    while (pending.size > 0 || Date.now() - lastActivity < 1500) await page.waitForTimeout(100)
+    let total = 0
+    let api = 0
+    let largest = { url: '', bytes: 0 }
+    for (const [id, size] of bytes) {
+      const address = urls.get(id) ?? ''
+      total += size
+      if (new URL(address, url).pathname.startsWith('/api/')) api += size
+      if (size > largest.bytes) largest = { url: address.replace(url, ''), bytes: size }
+    }
+    return { total, api, largest }
+  } finally {
+    await context.close()
+  }
 }
 
 /** Starts watching the results for the next action. */
