@@ -42,6 +42,9 @@ export const SCREENS = {
 } as const
 export type Screen = keyof typeof SCREENS
 
+/** The catalogue's section (the page has other search forms: the header's, the vehicle finder). */
+export const CATALOGUE = '[data-section="catalogue"]'
+
 /**
  * The name of the timeline measure a build that searched in the browser wrote once its search
  * index was built (the catalogue's MiniSearch index, gone since the server searches).
@@ -99,12 +102,15 @@ export async function openCatalogue(
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // The catalogue's code and data load as it nears the screen: scrolled to, as a visitor does.
   await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
-  await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
+  await page.locator(`${CATALOGUE} article`).first().waitFor()
   if (searchIndex) {
     await page.waitForFunction(
       (name) => performance.getEntriesByName(name, 'measure').length > 0,
       SEARCH_INDEX_MEASURE,
     )
+  } else {
+    // A list prerendered with the page answers once it has hydrated (it marks itself then).
+    await page.locator(`${CATALOGUE} [data-hydrated]`).waitFor({ state: 'attached' })
   }
   return page
 }
@@ -164,7 +170,7 @@ export async function firstUseBytes(
     await page.goto(`${url}/pernos-para-puerta`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await page.evaluate(() => document.getElementById('catalogo')?.scrollIntoView())
-    await page.locator('[role="search"] ~ ul li, [role="search"] ~ * li').first().waitFor()
+    await page.locator(`${CATALOGUE} article`).first().waitFor()
     // Quiet: nothing under way and nothing new for a second and a half.
     while (pending.size > 0 || Date.now() - lastActivity < 1500) await page.waitForTimeout(100)
     let total = 0
@@ -197,7 +203,7 @@ async function timed(page: Page, action: string, act: () => Promise<void>): Prom
 /** Types each query a key at a time, then clears the box with one key; a sample per key. */
 export async function typeQueries(page: Page): Promise<Sample[]> {
   const samples: Sample[] = []
-  const box = page.getByRole('searchbox')
+  const box = page.locator(CATALOGUE).getByRole('searchbox')
   for (const query of QUERIES) {
     await box.click()
     for (const key of query) {
@@ -233,7 +239,8 @@ export async function openFilters(page: Page): Promise<void> {
 
 /** A filter of the catalogue: a link, or a button in builds before the filters were links. */
 export function filterControl(page: Page, name: RegExp) {
-  return page.getByRole('link', { name }).or(page.getByRole('button', { name })).first()
+  const catalogue = page.locator(CATALOGUE)
+  return catalogue.getByRole('link', { name }).or(catalogue.getByRole('button', { name })).first()
 }
 
 /**

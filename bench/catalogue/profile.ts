@@ -20,6 +20,7 @@ import { catalogueWithPins } from './folder.ts'
 import {
   armProbe,
   buildsSearchIndex,
+  CATALOGUE,
   filterControl,
   openCatalogue,
   openFilters,
@@ -255,7 +256,7 @@ try {
     screen: values.screen as Screen,
     searchIndex: buildsSearchIndex(resolve(root, values.dist)),
   })
-  const box = page.getByRole('searchbox')
+  const box = page.locator(CATALOGUE).getByRole('searchbox')
   await box.click()
   await page.keyboard.press('t')
   await page.waitForTimeout(400)
