@@ -4,8 +4,13 @@ import { CATALOGUE_CHOICE } from './catalogue-route'
 import { CATALOGUE_PATH } from './paths'
 import type { CatalogueSearch } from './search-params'
 
-/** The router marks a link current only when it leads to exactly the view shown. */
-const EXACT = { exact: true } as const
+/**
+ * The router marks a link current only when it leads to exactly the address shown; `selected`
+ * marks it too. The router's mark is left out of the server's HTML and of hydration
+ * (`includeHash`): the prerendered list may be served at a filtered address, and the hydrated
+ * links must be those the server wrote, for React to update them when the filtered list comes.
+ */
+const EXACT = { exact: true, includeHash: true } as const
 
 /** A click the router turns into a navigation in this tab (not a new tab or window). */
 function inThisTab(event: MouseEvent) {
