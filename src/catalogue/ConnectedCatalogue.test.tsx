@@ -103,7 +103,7 @@ describe('the catalogue route', () => {
     )
     expect(filter('Nissan')).toHaveAttribute('href', '/pernos-para-puerta?marca=Nissan')
     expect(errors()).toEqual([])
-  })
+  }, 15_000)
 
   it('renders a card as a spec sheet with quote actions', async () => {
     await open()
@@ -356,7 +356,7 @@ describe('the catalogue route', () => {
       'href',
       '#client-area',
     )
-  })
+  }, 15_000)
 
   it('drops an unknown make with its model', async () => {
     const router = await open('/pernos-para-puerta?marca=Subaru&modelo=Impreza')

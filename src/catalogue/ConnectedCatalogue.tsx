@@ -79,7 +79,7 @@ export default function ConnectedCatalogue({
 
   // The data may answer another view than the URL's: a page rendered without the catalogue
   // (null), or the prerendered page served at a filtered address, whose match was renamed to the
-  // visited one so that it hydrates as rendered (catalogue/prerendered-catalogue.ts). It is shown
+  // visited one so that it hydrates as rendered (routing/prerendered-document.ts). It is shown
   // as it is, then the view the URL names is loaded; so is a prerendered page grown stale.
   const answersUrl = loaded !== null && sameSearch(loaded.search, wanted)
   const stale = Date.now() - updatedAt >= CATALOGUE_STALE_MS
@@ -141,6 +141,8 @@ export default function ConnectedCatalogue({
     },
     [router],
   )
+  // Another view shown (the URL caught up, Back, a choice) ends what was typed over the last one.
+  useEffect(() => setTyping(undefined), [data])
   const typed = typing && typing.over === data ? typing.data : null
   const showing = typed ?? data
 
