@@ -13,7 +13,7 @@ import { CatalogueView } from './CatalogueView'
 import { CATALOGUE_CHOICE, CATALOGUE_STALE_MS } from './catalogue-route'
 import type { CatalogueData } from './load-catalogue'
 import { CATALOGUE_PATH } from './paths'
-import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
+import { type CatalogueSearch, sameSearch, validateCatalogueSearch } from './search-params'
 import { transition } from './state'
 
 const route = getRouteApi('/pernos-para-puerta/')
@@ -30,18 +30,6 @@ function useHydrated(): boolean {
     subscribeToNothing,
     () => true,
     () => false,
-  )
-}
-
-/** Whether two filter states name the same view. */
-function sameSearch(a: CatalogueSearch, b: CatalogueSearch): boolean {
-  return (
-    a.q === b.q &&
-    a.marca === b.marca &&
-    a.modelo === b.modelo &&
-    a.anio === b.anio &&
-    a.orden === b.orden &&
-    a.pagina === b.pagina
   )
 }
 

@@ -50,7 +50,7 @@ describe('VehicleFinder', () => {
       anio: 2005,
     })
     expect(router.state.location.hash).toBe('piezas')
-  })
+  }, 15_000)
 
   it('names the count in Spanish', () => {
     expect(showPiecesLabel(null)).toBe('Ver piezas')
