@@ -19,6 +19,7 @@ import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
 import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
+import { buildCatalogueApi } from './catalogue/build-api.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
@@ -40,6 +41,9 @@ await rename(join(clientDir, '.vite/manifest.json'), join(distDir, 'vite-manifes
 await rm(join(clientDir, '.vite'), { recursive: true, force: true })
 const build = await loadSsrBuild(distDir, clientDir)
 const server = build.entry
+// Pages that show the catalogue (the door pins' first page) ask its API while they render.
+const catalogueApi = buildCatalogueApi()
+if (catalogueApi) server.provideCatalogueApi(catalogueApi)
 
 // The route table's pages, then every other page the content holds (created in the Studio).
 const pages = await sitePagePaths(server, (path) =>

@@ -17,6 +17,7 @@ export const blogPaths = () =>
   import('./blog/prerender.server').then((module) => module.blogPaths())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
+export { provideCatalogueApi } from './catalogue/api'
 export { provideBuildCatalogue } from './product/product-loader'
 export const productDrawingFiles = () =>
   Promise.all([

@@ -1,5 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { Hono } from 'hono'
 import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 import { createLiveCatalogueApi } from '../catalogue/api.ts'
 import type { LiveCatalogue } from '../catalogue/live-catalogue.ts'
@@ -36,8 +37,16 @@ export function servedContent(options: {
     if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`)
     return response.json()
   }
+  // The door-pins page renders its catalogue's first page: from this server's own API unless the
+  // catalogue is another server's (asked over the network then).
+  const mounted = new Hono().route('/api', local)
+  const build = async () => {
+    const ssr = await loadSsrBuild(distDir, options.clientDir)
+    if (!base) ssr.entry.provideCatalogueApi((request) => mounted.fetch(request))
+    return ssr
+  }
   const content = createRenderedContent({
-    build: () => loadSsrBuild(distDir, options.clientDir),
+    build,
     buildId: () => servedBuildOf(distDir),
     clientDir: options.clientDir,
     policyFor: (hashes) => contentSecurityPolicy(options.csp(), hashes),

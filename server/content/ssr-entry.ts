@@ -17,6 +17,8 @@ export type ServerEntry = {
   blogPaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
+  /** Makes the pages' catalogue calls reach this API in-process while rendering (catalogue/api.ts). */
+  provideCatalogueApi(answer: (request: Request) => Response | Promise<Response>): void
   /** Each product's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
   /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */

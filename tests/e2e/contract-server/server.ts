@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { ApiBrand, ApiModel } from '../../../src/catalogue/contract.ts'
 import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
+import { searchPage } from './search.ts'
 
 /**
  * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
@@ -28,7 +29,9 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/:\w+$/, '([^/]+)')}$`)
 }
 
-function answer(path: string): unknown[] | null {
+function answer(path: string, query: URLSearchParams): unknown {
+  // A search of the door pins (the stand-in holds nothing else), or of every line.
+  if (path === '/pernos/buscar' || path === '/buscar') return searchPage(query)
   const r = catalogueRoutes
   const brands: ApiBrand[] = counted(STAND_IN_PRODUCTS.flatMap(makesOf), (marca, total) => ({
     marca,
@@ -70,10 +73,12 @@ export function startContractServer(port: number): Promise<Server> {
     response.setHeader('access-control-allow-headers', 'accept')
     if (request.method === 'OPTIONS') return response.writeHead(204).end()
     // The raw path, so an encoded `/` (%2F) inside a name stays inside its segment.
-    const raw = (request.url ?? '/').split('?')[0] ?? '/'
-    let body: unknown[] | null = null
+    const [raw = '/', query = ''] = (request.url ?? '/').split('?')
+    let body: unknown = null
     try {
-      body = raw.startsWith(`${API_BASE}/`) ? answer(raw.slice(API_BASE.length)) : null
+      body = raw.startsWith(`${API_BASE}/`)
+        ? answer(raw.slice(API_BASE.length), new URLSearchParams(query))
+        : null
     } catch {
       body = null
     }
