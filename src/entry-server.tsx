@@ -4,7 +4,6 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
-import type { Product } from './catalogue/types'
 import type { PostQueryResult } from './content/sanity.types'
 import { getRouter } from './router'
 import { preloadSections } from './sections/lazy-section'
@@ -31,25 +30,12 @@ export const pictureFiles = () =>
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'
-/**
- * The site search index (as JSON) over these pages, posts and products; by default the products
- * the prerender read (`vite dev` passes its own).
- */
-export const siteSearchFile = (content: {
-  pages: PageDocument[]
-  posts: PostQueryResult[]
-  products?: readonly Product[]
-}) =>
-  Promise.all([
-    import('./search/write-index'),
-    import('./product/product-loader'),
-    import('./sections/spec-table/row-anchor'),
-  ]).then(([search, loader, anchor]) =>
+/** The site search index (as JSON) over these pages and posts; parts are the catalogue API's. */
+export const siteSearchFile = (content: { pages: PageDocument[]; posts: PostQueryResult[] }) =>
+  import('./search/write-index').then((search) =>
     search.siteSearchFile({
       pages: content.pages,
       posts: content.posts.filter((post) => post !== null),
-      products: content.products ?? loader.builtProducts(),
-      rowAnchor: anchor.specRowAnchor,
     }),
   )
 export const queryPagePaths = () =>

@@ -25,7 +25,7 @@ export type ServerEntry = {
   familyDrawingFiles(): Promise<[string, string][]>
   /** Every picture (family render or scene) as a file (name, SVG): pages show it, posts name it. */
   pictureFiles(): Promise<[string, string][]>
-  /** The site search index over these pages and posts and the products read above, as JSON. */
+  /** The site search index over these pages and posts, as JSON (parts are the catalogue API's). */
   siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>
 }
 

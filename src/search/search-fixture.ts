@@ -1,45 +1,30 @@
-import { testProduct } from '../../tests/product-fixture'
 import type { SiteSearchContent } from './write-index'
 
+/** A spec table as the page query gives it: the index reads its heading only. */
+const specTable = {
+  _type: 'specTable',
+  heading: 'Birlos por clave',
+  columns: ['Clave', 'Rosca', 'Largo', 'Acabado'],
+  rows: [{ cells: ['BR-1245', 'M12 × 1.25', '45 mm', 'Tropicalizado'] }],
+}
+
 /**
- * A small site for the search's tests: two door pins (one with other brands' numbers), a product
- * line page with its spec table, a page without one and a blog post. The row anchor is a
- * stand-in: the real rule belongs to the spec table (tests/unit/site-search-snapshot.test.ts).
+ * A small site for the search's tests: a product line's page with a spec table (whose rows the
+ * index leaves to the catalogue), a page without one and a blog post.
  */
 export const searchContent: SiteSearchContent = {
-  products: [
-    testProduct({
-      key: 'PP-1',
-      name: 'Perno de puerta trasera',
-      applications: 'Nissan Tsuru 1992–2017 · Nissan March 2011–2014',
-      equivalences: ['Nissan 80420-01A05', 'Pernotec 40710-5'],
-      finish: 'Zincado',
-    }),
-    testProduct({
-      key: 'PP-12',
-      name: 'Perno de bisagra inferior',
-      applications: 'Volkswagen Sedán 1970–2003',
-      length: '61 mm',
-      diameter: '9.5 mm',
-    }),
-  ],
   pages: [
     {
       path: '/birlos-automotrices',
       title: 'Birlos Automotrices',
       seo: { description: 'Birlos de rueda removibles e integrados al cubo.' },
       sections: [
-        { _type: 'pageHeader', heading: 'Birlos automotrices', lead: 'Para cada rin y cubo.' },
         {
-          _type: 'specTable',
-          heading: 'Birlos por clave',
-          columns: ['Clave', 'Rosca', 'Largo', 'Acabado'],
-          rows: [
-            { cells: ['BR-1245', 'M12 × 1.5', '45 mm', 'Tropicalizado'] },
-            { cells: ['BR-716', '7/16″-20 UNF', '1 5/8″', ''] },
-            { cells: ['', 'M14 × 1.5', '55 mm', 'Fosfatado'] },
-          ],
+          _type: 'pageHeader',
+          heading: 'Birlos automotrices',
+          lead: 'Para cada rin y cubo, de M12 × 1.5 a M14 × 1.5.',
         },
+        specTable,
         { _type: 'quoteForm', heading: 'Cotiza por clave' },
       ],
     },
@@ -58,5 +43,4 @@ export const searchContent: SiteSearchContent = {
       tags: ['Acabados', 'Pernos'],
     },
   ],
-  rowAnchor: (partNumber) => `fila-${partNumber}`,
 }
