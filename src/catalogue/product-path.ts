@@ -1,8 +1,11 @@
-import { CATALOGUE_PATH } from './paths.ts'
+import { DOOR_PINS } from './lines.ts'
+import { canonicalKeyParam, partPath } from './part-path.ts'
 
-/** A product's page: /pernos-para-puerta/{key}, the key lower-cased and URL-encoded. */
+export { canonicalKeyParam }
+
+/** A door pin's page: /pernos-para-puerta/{key}, the key lower-cased and URL-encoded. */
 export function productPath(key: string): string {
-  return `${CATALOGUE_PATH}/${encodeURIComponent(key.toLowerCase())}`
+  return partPath(DOOR_PINS, key)
 }
 
 /** A product page's path, in any case: one non-empty segment under the catalogue. */
@@ -11,11 +14,6 @@ const PRODUCT_PAGE_PATH = /^\/pernos-para-puerta\/([^/]+)$/
 /** Whether a request path is the product route's (/pernos-para-puerta/{key}), known key or not. */
 export function isProductPagePath(path: string): boolean {
   return PRODUCT_PAGE_PATH.test(path)
-}
-
-/** The canonical form of a key from a URL: lower case, as the product's page path has it. */
-export function canonicalKeyParam(param: string): string {
-  return param.toLowerCase()
 }
 
 /**

@@ -1,0 +1,40 @@
+// Run by the server and the prerender in plain Node too: imports name their .ts files.
+import { type LineId, lineOfPath, productLine } from './lines.ts'
+
+/** A part's page: its line's page, then the key lower-cased and URL-encoded. */
+export function partPath(line: LineId, key: string): string {
+  return `${productLine(line).path}/${encodeURIComponent(canonicalKeyParam(key))}`
+}
+
+/** The canonical form of a key from a URL: lower case, as a part's page path has it. */
+export function canonicalKeyParam(param: string): string {
+  return param.toLowerCase()
+}
+
+/** One non-empty segment under a page: a part page's shape, whatever the line. */
+const PART_PAGE_PATH = /^(\/[^/]+)\/([^/]+)$/
+
+/**
+ * The line and the (decoded, as sent) key of a request path that is a part page's, known key or
+ * not (/birlos-automotrices/BR-1215); null for any other path or a key that does not decode.
+ */
+export function partOfPath(path: string): { line: LineId; key: string } | null {
+  const match = PART_PAGE_PATH.exec(path)
+  const line = match?.[1] === undefined ? undefined : lineOfPath(match[1])
+  if (!line || match?.[2] === undefined) return null
+  try {
+    return { line: line.id as LineId, key: decodeURIComponent(match[2]) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * For a request path of a part page whose key has capitals (/birlos-automotrices/BR-1215), the
+ * canonical lower-case path to redirect to; null for any other path.
+ */
+export function canonicalPartPath(path: string): string | null {
+  const part = partOfPath(path)
+  if (!part || part.key === canonicalKeyParam(part.key)) return null
+  return partPath(part.line, part.key)
+}
