@@ -1,7 +1,8 @@
 /**
- * Renders every path of the route table to static HTML in dist/client, writes each route's
- * content as JSON for client-side navigation, the 404 pages (404.html from the catch-all route,
- * pernos-para-puerta/404.html from the product route), and a meta-refresh stub for each
+ * Renders every path of the route table and every part of the catalogue to static HTML in
+ * dist/client, writes each route's content as JSON for client-side navigation, the 404 pages
+ * (404.html from the catch-all route, {line page}/404.html from each line's part route,
+ * blog/404.html from the post route), and a meta-refresh stub for each
  * redirect source (for static hosts; our server answers 301, Netlify reads _redirects). Every
  * page carries its own script policy in a meta (csp-meta.ts).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
@@ -10,7 +11,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { loadSsrBuild, renderDocument, sitePagePaths } from '../server/content/ssr-entry.ts'
-import { productPagePaths } from '../src/catalogue/build-paths.ts'
+import { partPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
@@ -27,6 +28,9 @@ import { precompress } from './precompress.ts'
 import { robotsTxt, staticHeaders } from './site-files.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 import { staticRedirects } from './static-redirects.ts'
+
+/** Brotli's level for the per-part pages and pictures (11 for the rest). */
+const PART_BROTLI_QUALITY = 5
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
@@ -49,8 +53,8 @@ const pages = await sitePagePaths(server, (path) =>
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
 const catalogue = buildCatalogueReader()
-const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
-paths.push(...productPaths)
+const partPaths = await partPagePaths(catalogue, server.provideBuildCatalogue)
+paths.push(...partPaths)
 
 // The CSP hashes of each page's inline scripts, by file: a page's policy allows only its own.
 const pageScripts: Record<string, string[]> = {}
@@ -127,7 +131,7 @@ await write(
     apiBase: (process.env.VITE_CATALOG_API_URL || `${server.SITE_URL}/api`).replace(/\/+$/, ''),
     pages: rendered,
     routeTable: pagePaths,
-    productPaths,
+    productPaths: partPaths,
     example: await catalogueExample(catalogue),
   }),
 )
@@ -135,13 +139,23 @@ await write('_headers', staticHeaders())
 await write('_redirects', staticRedirects())
 // Read by the server to build each page's Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify(pageScripts))
-// A build made only to be tested may ask for a quicker Brotli level (scripts/precompress.ts).
-const brotliQuality = Number(process.env.PRECOMPRESS_BROTLI_QUALITY || 11)
+// A build made only to be tested may ask for a quicker Brotli level for everything
+// (scripts/precompress.ts); otherwise the pages and pictures there is one of per part get a
+// quicker level than the shared files, so that the build's time does not grow with the catalogue
+// at Brotli's slowest level.
+const testedQuality = process.env.PRECOMPRESS_BROTLI_QUALITY
+const brotliQuality = Number(testedQuality || 11)
 if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11)
   throw new Error(`PRECOMPRESS_BROTLI_QUALITY must be 0–11, got ${brotliQuality}`)
-const compressed = await precompress(clientDir, { brotliQuality })
+const partFiles = new Set(partPaths.map((path) => `${decodeURI(path.slice(1))}/index.html`))
+const partDrawings = PRODUCT_DRAWINGS_DIR.slice(1)
+const compressed = await precompress(clientDir, {
+  brotliQuality,
+  partQuality: testedQuality ? brotliQuality : PART_BROTLI_QUALITY,
+  isPartFile: (file) => partFiles.has(file) || file.startsWith(partDrawings),
+})
 
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${paths.length} pages, ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
+  `prerendered ${paths.length} pages (${partPaths.length} parts), ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
 )

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { postSlugFromDataUrl } from '../src/blog/post-data-url.ts'
+import { DOOR_PINS } from '../src/catalogue/lines.ts'
 import type { Product } from '../src/catalogue/types.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import type { PostQueryResult } from '../src/content/sanity.types.ts'
@@ -86,13 +87,14 @@ async function contentData(vite: ViteDevServer, pathname: string): Promise<unkno
 /** The site search index as the build writes it, from the content and the local catalogue. */
 async function siteSearchData(entry: ServerEntry) {
   // Loaded only when asked: the catalogue's reader opens its SQLite database.
-  const [{ buildCatalogueReader }, { productPagePaths }] = await Promise.all([
+  const [{ buildCatalogueReader }, { partPagePaths }] = await Promise.all([
     import('./catalogue/build-reader.ts'),
     import('../src/catalogue/build-paths.ts'),
   ])
   let products: readonly Product[] = []
-  await productPagePaths(buildCatalogueReader(), (catalogue) => {
-    products = catalogue.products
+  await partPagePaths(buildCatalogueReader(), (catalogue) => {
+    // The search's door pins, as the prerender's server entry hands it (builtProducts).
+    products = catalogue.products.filter((product) => product.line === DOOR_PINS)
   })
   const paths = new Set([...pagePaths, ...(await entry.queryPagePaths())])
   const pages = await Promise.all([...paths].map((path) => entry.loadPage(path)))

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
-import { adoptNotFoundDocument, PRODUCT_NOT_FOUND } from './routing/not-found-document'
+import { adoptNotFoundDocument, isPartNotFoundDocument } from './routing/not-found-document'
 import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
@@ -13,12 +13,12 @@ recordEarlyInput(document)
 // top-level await: with one, the bundler splits the entry into many more first-load files.)
 setTimeout(() => {
   const router = getRouter()
-  if (adoptNotFoundDocument(router) === PRODUCT_NOT_FOUND) {
+  if (isPartNotFoundDocument(adoptNotFoundDocument(router))) {
     // The build did not know the key; the catalogue may have gained it since (code loaded only here).
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe()
-      void import('./product/open-added-product').then((added) =>
-        added.openProductAddedAfterBuild(router),
+      void import('./product/open-added-part').then((added) =>
+        added.openPartAddedAfterBuild(router),
       )
     })
   }

@@ -17,12 +17,11 @@ export const blogPaths = () =>
   import('./blog/prerender.server').then((module) => module.blogPaths())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
-export { provideBuildCatalogue } from './product/product-loader'
+export { provideBuildCatalogue } from './product/part-loader'
 export const productDrawingFiles = () =>
-  Promise.all([
-    import('./catalogue/drawing/drawing-file'),
-    import('./product/product-loader'),
-  ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
+  Promise.all([import('./catalogue/drawing/drawing-file'), import('./product/part-loader')]).then(
+    ([files, loader]) => files.pinDrawingFiles(loader.builtProducts()),
+  )
 export const familyDrawingFiles = () =>
   import('./sections/common/drawing-files').then((files) => files.familyDrawingFiles())
 export const pictureFiles = () =>
@@ -41,7 +40,7 @@ export const siteSearchFile = (content: {
 }) =>
   Promise.all([
     import('./search/write-index'),
-    import('./product/product-loader'),
+    import('./product/part-loader'),
     import('./sections/spec-table/row-anchor'),
   ]).then(([search, loader, anchor]) =>
     search.siteSearchFile({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productLines } from './lines'
-import { canonicalPartPath, partOfPath, partPath } from './part-path'
+import { canonicalPartPath, lineOfPartPath, partOfPath, partPath } from './part-path'
 
 describe('partPath', () => {
   it("puts the key, lower-cased and encoded, under its line's page", () => {
@@ -30,6 +30,15 @@ describe('partOfPath', () => {
     expect(partOfPath('/blog/una-entrada')).toBeNull()
     expect(partOfPath('/birlos-automotrices/br-1215/x')).toBeNull()
     expect(partOfPath('/birlos-automotrices/%E0%A4%A')).toBeNull()
+  })
+})
+
+describe('lineOfPartPath', () => {
+  it("names the line of any path shaped as a part page's, whatever its encoding", () => {
+    expect(lineOfPartPath('/tornillo-caliper/TC-1')).toBe('tornillos-caliper')
+    expect(lineOfPartPath('/tornillo-caliper/%E0%A4%A')).toBe('tornillos-caliper')
+    expect(lineOfPartPath('/tornillo-caliper')).toBeNull()
+    expect(lineOfPartPath('/blog/tornillo')).toBeNull()
   })
 })
 

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http'
-import type { ApiBrand, ApiModel } from '../../../src/catalogue/contract.ts'
-import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
+import type { ApiBrand, ApiModel, ApiSearchPage } from '../../../src/catalogue/contract.ts'
+import { catalogueRoutes, MAX_SEARCH_PAGE_SIZE } from '../../../src/catalogue/contract.ts'
+import { DOOR_PINS, isLineId } from '../../../src/catalogue/lines.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
 
 /**
  * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
  * from the project's own service: plain node:http, its own data, CORS for any origin, names taken
  * from the last path segment and decoded once. The e2e live build points VITE_CATALOG_API_URL at
- * it, so the catalogue journeys run against a catalogue the site did not grow up with.
+ * it, so the catalogue journeys run against a catalogue the site did not grow up with. Its parts
+ * are all door pins: every other line's lists are empty, as a catalogue may have them.
  */
 
 const API_BASE = '/api'
@@ -28,7 +30,54 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/:\w+$/, '([^/]+)')}$`)
 }
 
-function answer(path: string): unknown[] | null {
+/**
+ * A search of a line's parts (the door pins', or none), a page at a time: by model, and by words
+ * in key, name and cars.
+ */
+function search(query: URLSearchParams, parts: StandInProduct[]): ApiSearchPage {
+  const model = query.get('modelo')
+  const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+  const found = parts
+    .filter((p) => model === null || modelsOf(p).includes(model))
+    .map(apiProduct)
+    .filter((p) => {
+      const text = `${p.clave_producto} ${p.nombre_producto} ${p.aplicaciones_producto}`
+      return words.every((word) => text.toLowerCase().includes(word))
+    })
+  const size = Math.min(MAX_SEARCH_PAGE_SIZE, Math.max(1, Number(query.get('por_pagina')) || 9))
+  const pages = Math.max(1, Math.ceil(found.length / size))
+  const page = Math.min(pages, Math.max(1, Number(query.get('pagina')) || 1))
+  return {
+    total: found.length,
+    pagina: page,
+    paginas: pages,
+    por_pagina: size,
+    total_linea: parts.length,
+    anios: [],
+    productos: found.slice((page - 1) * size, page * size),
+  }
+}
+
+function answer(path: string, query: URLSearchParams): unknown {
+  const part = /^\/producto\/([^/]+)$/.exec(path)?.[1]
+  if (part !== undefined) {
+    const key = decodeURIComponent(part).toLowerCase()
+    return STAND_IN_PRODUCTS.filter((p) => p.key.toLowerCase() === key).map(apiProduct)
+  }
+  // A line's lists under its prefix: the door pins' are the root's, the others' are empty.
+  const line = /^\/([^/]+)(\/.*)$/.exec(path)
+  if (line?.[1] !== undefined && isLineId(line[1])) {
+    const rest = line[2] ?? ''
+    if (rest === '/buscar') {
+      return search(query, line[1] === DOOR_PINS ? STAND_IN_PRODUCTS : [])
+    }
+    const list = answerList(rest)
+    return list && line[1] !== DOOR_PINS ? [] : list
+  }
+  return answerList(path)
+}
+
+function answerList(path: string): unknown[] | null {
   const r = catalogueRoutes
   const brands: ApiBrand[] = counted(STAND_IN_PRODUCTS.flatMap(makesOf), (marca, total) => ({
     marca,
@@ -70,10 +119,12 @@ export function startContractServer(port: number): Promise<Server> {
     response.setHeader('access-control-allow-headers', 'accept')
     if (request.method === 'OPTIONS') return response.writeHead(204).end()
     // The raw path, so an encoded `/` (%2F) inside a name stays inside its segment.
-    const raw = (request.url ?? '/').split('?')[0] ?? '/'
-    let body: unknown[] | null = null
+    const [raw = '/', search = ''] = (request.url ?? '/').split('?')
+    let body: unknown = null
     try {
-      body = raw.startsWith(`${API_BASE}/`) ? answer(raw.slice(API_BASE.length)) : null
+      body = raw.startsWith(`${API_BASE}/`)
+        ? answer(raw.slice(API_BASE.length), new URLSearchParams(search))
+        : null
     } catch {
       body = null
     }
