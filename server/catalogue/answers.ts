@@ -166,7 +166,7 @@ function keptLists(db: DatabaseSync): (path: string) => Precompressed | undefine
 }
 
 /** A search's query from the URL; anything invalid falls back to its default. */
-function searchQuery(query: URLSearchParams | undefined): SearchQuery {
+export function searchQuery(query: URLSearchParams | undefined): SearchQuery {
   const text = (name: string, max: number) => {
     const value = query?.get(name)?.normalize('NFC').replace(/\s+/g, ' ').trim()
     return value && value.length <= max ? value : undefined
