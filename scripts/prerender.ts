@@ -8,9 +8,9 @@
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { loadSsrBuild, renderDocument, sitePagePaths } from '../server/content/ssr-entry.ts'
+import { rename, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadSsrBuild, sitePagePaths } from '../server/content/ssr-entry.ts'
 import { partPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
@@ -21,10 +21,10 @@ import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
-import { withScriptPolicy } from './csp-meta.ts'
-import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
+import { catalogueExample, type LlmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
+import { prerenderPage, renderPath, type WrittenPage, writeBuilt } from './prerender-page.ts'
+import { prerenderParts } from './prerender-parts.ts'
 import { robotsTxt, staticHeaders } from './site-files.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 import { staticRedirects } from './static-redirects.ts'
@@ -59,32 +59,31 @@ paths.push(...partPaths)
 // The CSP hashes of each page's inline scripts, by file: a page's policy allows only its own.
 const pageScripts: Record<string, string[]> = {}
 
-async function write(path: string, contents: string) {
-  let text = contents
-  if (path.endsWith('.html')) {
-    const hashes = inlineScriptHashes(contents)
-    if (hashes.length) pageScripts[path] = hashes
-    text = withScriptPolicy(contents, hashes)
-  }
-  const file = join(clientDir, path)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, text)
+async function write(file: string, contents: string) {
+  const hashes = await writeBuilt(clientDir, file, contents)
+  if (hashes.length) pageScripts[file] = hashes
 }
 
-async function renderPath(path: string, expectedStatus: number): Promise<string> {
-  const { status, html } = await renderDocument(build, path)
-  if (status !== expectedStatus) {
-    throw new Error(`${path} rendered with HTTP ${status}, expected ${expectedStatus}`)
-  }
-  return html
-}
-
+const renderStarted = performance.now()
 const rendered: LlmsPage[] = []
-for (const path of paths) {
-  const html = await renderPath(path, 200)
-  rendered.push(llmsPage(path, html))
-  // A page's folder is named as a server decodes its path (/pernos-para-puerta/cx%205 → cx 5).
-  await write(path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`, html)
+const partPathSet = new Set(partPaths)
+
+/** The pages other than the parts', rendered in this thread while workers render the parts. */
+async function prerenderSitePages(): Promise<WrittenPage[]> {
+  const pages: WrittenPage[] = []
+  for (const path of paths.filter((path) => !partPathSet.has(path)))
+    pages.push(await prerenderPage(build, clientDir, path))
+  return pages
+}
+
+const [sitePages, partPages] = await Promise.all([
+  prerenderSitePages(),
+  prerenderParts(build, distDir, clientDir, partPaths),
+])
+const written = [...sitePages, ...partPages]
+for (const { file, hashes, llms } of written) {
+  if (hashes.length) pageScripts[file] = hashes
+  rendered.push(llms)
 }
 const pageDocuments: unknown[] = []
 for (const path of pages) {
@@ -98,6 +97,7 @@ await write(
   await server.siteSearchFile({ pages: pageDocuments, posts: blog.data.map(([, post]) => post) }),
 )
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
+const renderMs = Math.round(performance.now() - renderStarted)
 for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
 for (const [file, svg] of await server.familyDrawingFiles())
@@ -106,10 +106,10 @@ for (const [file, svg] of await server.pictureFiles())
   await write(`${PICTURE_FILES_DIR.slice(1)}${file}`, svg)
 // Pages for visitors only (the quote list): written, but kept out of the sitemap and llms.txt.
 for (const { path } of unlistedPages)
-  await write(`${path.slice(1)}/index.html`, await renderPath(path, 200))
+  await write(`${path.slice(1)}/index.html`, await renderPath(build, path, 200))
 // One 404 page per route that can find nothing (the server sends the visited route's).
 for (const { file, renderPath: path } of NOT_FOUND_DOCUMENTS)
-  await write(file, await renderPath(path, 404))
+  await write(file, await renderPath(build, path, 404))
 
 for (const source of redirectSources) {
   const target = redirectHref(source)
@@ -149,13 +149,15 @@ if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11)
   throw new Error(`PRECOMPRESS_BROTLI_QUALITY must be 0–11, got ${brotliQuality}`)
 const partFiles = new Set(partPaths.map((path) => `${decodeURI(path.slice(1))}/index.html`))
 const partDrawings = PRODUCT_DRAWINGS_DIR.slice(1)
+const compressStarted = performance.now()
 const compressed = await precompress(clientDir, {
   brotliQuality,
   partQuality: testedQuality ? brotliQuality : PART_BROTLI_QUALITY,
   isPartFile: (file) => partFiles.has(file) || file.startsWith(partDrawings),
 })
 
+const compressMs = Math.round(performance.now() - compressStarted)
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${paths.length} pages (${partPaths.length} parts), ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
+  `prerendered ${paths.length} pages (${partPaths.length} parts), ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms (pages ${renderMs} ms, compression ${compressMs} ms)`,
 )

@@ -4,6 +4,7 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
+import type { BuiltCatalogue } from './catalogue/build-paths'
 import type { Product } from './catalogue/types'
 import type { PostQueryResult } from './content/sanity.types'
 import { getRouter } from './router'
@@ -17,7 +18,9 @@ export const blogPaths = () =>
   import('./blog/prerender.server').then((module) => module.blogPaths())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
-export { provideBuildCatalogue } from './product/part-loader'
+/** Part pages render from the catalogue the prerender read (its loader, a part of its own). */
+export const provideBuildCatalogue = (catalogue: BuiltCatalogue) =>
+  import('./product/part-loader').then((loader) => loader.provideBuildCatalogue(catalogue))
 export const productDrawingFiles = () =>
   Promise.all([import('./catalogue/drawing/drawing-file'), import('./product/part-loader')]).then(
     ([files, loader]) => files.pinDrawingFiles(loader.builtProducts()),

@@ -37,7 +37,7 @@ async function readList(read: CatalogueReader, path: string): Promise<unknown[]>
  */
 export async function partPagePaths(
   read: CatalogueReader,
-  provide: (catalogue: BuiltCatalogue) => void,
+  provide: (catalogue: BuiltCatalogue) => void | Promise<void>,
 ): Promise<string[]> {
   const lines = await Promise.all(
     productLines.map(async ({ id }) => {
@@ -54,7 +54,7 @@ export async function partPagePaths(
   )
   const products = lines.flatMap((line) => line.products)
   const brands = [...new Map(lines.flatMap((line) => line.brands).map((b) => [b.name, b])).values()]
-  provide({
+  await provide({
     products,
     brands,
     search: async (query, line) =>
