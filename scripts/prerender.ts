@@ -23,8 +23,7 @@ import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { catalogueExample, type LlmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
-import { prerenderPage, renderPath, type WrittenPage, writeBuilt } from './prerender-page.ts'
-import { prerenderParts } from './prerender-parts.ts'
+import { prerenderPage, renderPath, writeBuilt } from './prerender-page.ts'
 import { robotsTxt, staticHeaders } from './site-files.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 import { staticRedirects } from './static-redirects.ts'
@@ -66,22 +65,10 @@ async function write(file: string, contents: string) {
 
 const renderStarted = performance.now()
 const rendered: LlmsPage[] = []
-const partPathSet = new Set(partPaths)
-
-/** The pages other than the parts', rendered in this thread while workers render the parts. */
-async function prerenderSitePages(): Promise<WrittenPage[]> {
-  const pages: WrittenPage[] = []
-  for (const path of paths.filter((path) => !partPathSet.has(path)))
-    pages.push(await prerenderPage(build, clientDir, path))
-  return pages
-}
-
-const [sitePages, partPages] = await Promise.all([
-  prerenderSitePages(),
-  prerenderParts(build, distDir, clientDir, partPaths),
-])
-const written = [...sitePages, ...partPages]
-for (const { file, hashes, llms } of written) {
+// One thread: worker threads rendering the part pages side by side made the build no quicker
+// on a machine of two shared cores, for a second load of the build and the catalogue each.
+for (const path of paths) {
+  const { file, hashes, llms } = await prerenderPage(build, clientDir, path)
   if (hashes.length) pageScripts[file] = hashes
   rendered.push(llms)
 }
