@@ -45,13 +45,27 @@ describe('loadPartPage in the browser (from the API)', () => {
 
   it('asks for the part, the make names and one small search: never a whole list', async () => {
     const { paths, stop } = recordPaths()
-    await loadPartPage('birlos', 'br-1415')
+    await loadPartPage('pernos', 'pp-2')
     stop()
     expect(paths.map((path) => path.replace(/\?.*/, '')).sort()).toEqual([
+      '/api/marcas',
+      '/api/pernos/buscar',
+      '/api/producto/pp-2',
+    ])
+  })
+
+  it('searches a second time, by its thread, only when no other part of its line fits its car', async () => {
+    const { paths, stop } = recordPaths()
+    // BR-1415 is the only stud for a Peugeot 206, and the only M14 × 1.5 one.
+    const data = await loadPartPage('birlos', 'br-1415')
+    stop()
+    expect(paths.sort()).toEqual([
+      '/api/birlos/buscar',
       '/api/birlos/buscar',
       '/api/birlos/marcas',
       '/api/producto/br-1415',
     ])
+    expect(data?.related).toEqual([])
   })
 
   it("is null for an unknown key, and for another line's key under this line", async () => {
@@ -111,5 +125,30 @@ describe('loadPartPage at build time (from the catalogue the build read)', () =>
     expect(data?.related.map((p) => p.key)).toEqual(['BR-2'])
     expect(await loadPartPage('pernos', 'br-1215')).toBeNull()
     expect(await loadPartPage('birlos', 'br-999')).toBeNull()
+  })
+
+  it('shows the parts of its thread or type when no other part of its line fits its first car', async () => {
+    const sameThread = testPart('birlos', { key: 'BR-3' })
+    const asked: unknown[] = []
+    provideBuildCatalogue({
+      products: [testPart('birlos', { applications: 'Nissan Tsuru 2000–2010' }), sameThread],
+      brands: [{ name: 'Nissan', total: 1 }],
+      search: async (query) => {
+        asked.push(query)
+        return query.q ? [sameThread] : []
+      },
+    })
+    const data = await loadPartPage('birlos', 'br-1215')
+    expect(asked).toEqual([
+      { modelo: 'Tsuru', por_pagina: 7 },
+      { q: 'M12 × 1.5', por_pagina: 24 },
+    ])
+    expect(data?.relatedBy).toEqual({
+      kind: 'measure',
+      column: 'rosca',
+      label: 'Rosca',
+      value: 'M12 × 1.5',
+    })
+    expect(data?.related.map((p) => p.key)).toEqual(['BR-3'])
   })
 })

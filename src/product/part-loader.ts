@@ -5,7 +5,13 @@ import { DOOR_PINS, type LineId } from '../catalogue/lines'
 import { canonicalKeyParam } from '../catalogue/part-path'
 import type { Brand, Product } from '../catalogue/types'
 import type { PartPageData } from './part-page-data'
-import { relatedParts, relatedQuery, relatedRule } from './related-parts'
+import {
+  measureRule,
+  type RelatedBy,
+  relatedParts,
+  relatedQuery,
+  relatedRule,
+} from './related-parts'
 
 /**
  * The catalogue as the build read it, which the prerender hands over before rendering: every
@@ -90,12 +96,25 @@ export async function loadPartPage(
   ])
   if (!product || product.line !== line) return null
   const applications = parseApplications(product.applications, makes)
-  const relatedBy = relatedRule(product, applications)
-  const candidates = relatedBy ? await source.search(relatedQuery(relatedBy), line, signal) : []
-  return {
-    product,
-    applications,
-    relatedBy,
-    related: relatedParts(product, relatedBy, candidates, makes),
+  // The parts for its first car; when it is the only one of its line for that car, a second
+  // small search for the parts sharing its thread or type, so the page still offers some.
+  let relatedBy = relatedRule(product, applications)
+  let related = await findRelated(source, product, relatedBy, makes, signal)
+  if (related.length === 0 && relatedBy?.kind === 'car') {
+    relatedBy = measureRule(product)
+    related = await findRelated(source, product, relatedBy, makes, signal)
   }
+  return { product, applications, relatedBy, related }
+}
+
+async function findRelated(
+  source: PartSource,
+  product: Product,
+  rule: RelatedBy | null,
+  makes: readonly string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  if (!rule) return []
+  const candidates = await source.search(relatedQuery(rule), product.line, signal)
+  return relatedParts(product, rule, candidates, makes)
 }

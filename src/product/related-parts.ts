@@ -20,8 +20,7 @@ export type RelatedBy =
 /**
  * A part that fits cars is shown with other parts of its line for the first car it fits (the
  * catalogue lists the main one first). One that fits none is shown with parts of its line that
- * share its first thread or choice (the thread of a stud, the type of a clamp), else its first
- * measure. Null when it has neither.
+ * share its measure (`measureRule`). Null when it has neither.
  */
 export function relatedRule(
   product: Product,
@@ -29,6 +28,14 @@ export function relatedRule(
 ): RelatedBy | null {
   const car = applications?.[0]
   if (car) return { kind: 'car', make: car.make, model: car.model }
+  return measureRule(product)
+}
+
+/**
+ * The measure a part's related parts share: its first thread or choice (the thread of a stud,
+ * the type of a clamp), else its first measure. Null without measures.
+ */
+export function measureRule(product: Product): RelatedBy | null {
   const kinds = new Map(productLine(product.line).measures.map((m) => [m.column, m.kind]))
   const measure =
     product.measures.find((m) => {
