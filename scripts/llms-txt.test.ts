@@ -21,13 +21,14 @@ describe('llmsTxt', () => {
     llmsPage('/blog/un-post', html('Un post', 'Texto')),
     llmsPage('/blog/etiqueta/frenos', html('Frenos', 'Lista')),
     llmsPage('/pernos-para-puerta/pp-12', html('PP-12 Perno', 'Para Nissan Tsuru')),
+    llmsPage('/birlos-automotrices/br-1215', html('BR-1215 Birlo', 'Rosca M12 × 1.5')),
   ]
   const text = llmsTxt({
     siteUrl: 'https://example.mx',
     apiBase: 'https://example.mx/api',
     pages,
     routeTable: pagePaths,
-    productPaths: ['/pernos-para-puerta/pp-12'],
+    productPaths: ['/pernos-para-puerta/pp-12', '/birlos-automotrices/br-1215'],
     example: { marca: 'Citroën', modelo: 'C4 / Picasso' },
   })
 
@@ -52,10 +53,18 @@ describe('llmsTxt', () => {
     expect(text).toContain('https://example.mx/api/productos/modelo/C4%20%2F%20Picasso')
   })
 
-  it('lists posts under Blog, not the tag lists, and product pages under Optional', () => {
+  it("lists posts under Blog, not the tag lists, and every line's part pages under Optional", () => {
     expect(text).toContain('## Blog\n\n- [Un post](https://example.mx/blog/un-post): Texto')
     expect(text).not.toContain('/blog/etiqueta/frenos')
-    expect(text.split('## Optional')[1]).toContain('[PP-12 Perno]')
+    const optional = text.split('## Optional')[1] ?? ''
+    expect(optional).toContain('[PP-12 Perno]')
+    expect(optional).toContain('[BR-1215 Birlo](https://example.mx/birlos-automotrices/br-1215)')
+    expect(text.split('## Optional')[0]).not.toContain('/birlos-automotrices/br-1215')
+  })
+
+  it('says every part has its page and how to ask the API for one part', () => {
+    expect(text).toContain('cada pieza de cada línea tiene su propia página')
+    expect(text).toContain('`GET https://example.mx/api/producto/:clave`')
   })
 })
 

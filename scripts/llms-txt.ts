@@ -9,6 +9,7 @@ import {
   type ApiModel,
   catalogueEndpoints,
   catalogueRoutes,
+  PART_ROUTE,
 } from '../src/catalogue/contract.ts'
 
 /** One rendered page: its path and the title and description its HTML head carries. */
@@ -41,7 +42,7 @@ export function llmsTxt(options: {
   siteUrl: string
   /** The catalogue API's base URL, e.g. https://example.mx/api */
   apiBase: string
-  /** The route table's paths first, then the pages made in the Studio, posts, product pages. */
+  /** The route table's paths first, then the pages made in the Studio, posts, part pages. */
   pages: LlmsPage[]
   routeTable: readonly string[]
   productPaths: readonly string[]
@@ -70,7 +71,7 @@ export function llmsTxt(options: {
     '',
     `> ${home?.description ?? ''}`,
     '',
-    'Sitio en español de México. Cada línea de producto tiene su página con medidas por clave; cada perno para puerta tiene su propia página con sus aplicaciones (marca, modelo y años) y datos estructurados schema.org `Product`.',
+    'Sitio en español de México. Cada línea de producto tiene su página con medidas por clave, y cada pieza de cada línea tiene su propia página (`/{línea}/{clave}`) con sus medidas, sus aplicaciones (marca, modelo y años) cuando las tiene y datos estructurados schema.org `Product`.',
     '',
     ...section('Páginas', [...main, ...content].map(link)),
     ...section('API del catálogo de pernos para puerta', [
@@ -82,9 +83,10 @@ export function llmsTxt(options: {
       `- [Productos de una marca](${api(catalogueEndpoints.productsByBrand(example.marca))}): \`GET ${api(catalogueRoutes.productsByBrand)}\``,
       `- [Modelos de una marca](${api(catalogueEndpoints.modelsByBrand(example.marca))}): \`GET ${api(catalogueRoutes.modelsByBrand)}\``,
       `- [Productos de un modelo](${api(catalogueEndpoints.productsByModel(example.modelo))}): \`GET ${api(catalogueRoutes.productsByModel)}\``,
+      `- Una pieza de cualquier línea por su clave (una lista de una pieza, o vacía): \`GET ${api(PART_ROUTE)}\``,
     ]),
     ...section('Blog', posts.map(link)),
-    // 'Optional' is the format's name for links a reader may skip: one per door-pin product.
+    // 'Optional' is the format's name for links a reader may skip: one per part, of every line.
     ...section('Optional', productPages.map(link)),
   ].join('\n')
 }

@@ -1,16 +1,17 @@
 /**
- * Renders every path of the route table to static HTML in dist/client, writes each route's
- * content as JSON for client-side navigation, the 404 pages (404.html from the catch-all route,
- * pernos-para-puerta/404.html from the product route), and a meta-refresh stub for each
+ * Renders every path of the route table and every part of the catalogue to static HTML in
+ * dist/client, writes each route's content as JSON for client-side navigation, the 404 pages
+ * (404.html from the catch-all route, {line page}/404.html from each line's part route,
+ * blog/404.html from the post route), and a meta-refresh stub for each
  * redirect source (for static hosts; our server answers 301, Netlify reads _redirects). Every
  * page carries its own script policy in a meta (csp-meta.ts).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { loadSsrBuild, renderDocument, sitePagePaths } from '../server/content/ssr-entry.ts'
-import { productPagePaths } from '../src/catalogue/build-paths.ts'
+import { rename, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadSsrBuild, sitePagePaths } from '../server/content/ssr-entry.ts'
+import { partPagePaths } from '../src/catalogue/build-paths.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
@@ -21,13 +22,15 @@ import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { buildCatalogueApi } from './catalogue/build-api.ts'
 import { buildCatalogueReader } from './catalogue/build-reader.ts'
-import { withScriptPolicy } from './csp-meta.ts'
-import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
+import { catalogueExample, type LlmsPage, llmsTxt } from './llms-txt.ts'
 import { precompress } from './precompress.ts'
+import { prerenderPage, renderPath, writeBuilt } from './prerender-page.ts'
 import { robotsTxt, staticHeaders } from './site-files.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 import { staticRedirects } from './static-redirects.ts'
+
+/** Brotli's level for the per-part pages and pictures (11 for the rest). */
+const PART_BROTLI_QUALITY = 5
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
@@ -53,38 +56,25 @@ const pages = await sitePagePaths(server, (path) =>
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
 const catalogue = buildCatalogueReader()
-const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
-paths.push(...productPaths)
+const partPaths = await partPagePaths(catalogue, server.provideBuildCatalogue)
+paths.push(...partPaths)
 
 // The CSP hashes of each page's inline scripts, by file: a page's policy allows only its own.
 const pageScripts: Record<string, string[]> = {}
 
-async function write(path: string, contents: string) {
-  let text = contents
-  if (path.endsWith('.html')) {
-    const hashes = inlineScriptHashes(contents)
-    if (hashes.length) pageScripts[path] = hashes
-    text = withScriptPolicy(contents, hashes)
-  }
-  const file = join(clientDir, path)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, text)
+async function write(file: string, contents: string) {
+  const hashes = await writeBuilt(clientDir, file, contents)
+  if (hashes.length) pageScripts[file] = hashes
 }
 
-async function renderPath(path: string, expectedStatus: number): Promise<string> {
-  const { status, html } = await renderDocument(build, path)
-  if (status !== expectedStatus) {
-    throw new Error(`${path} rendered with HTTP ${status}, expected ${expectedStatus}`)
-  }
-  return html
-}
-
+const renderStarted = performance.now()
 const rendered: LlmsPage[] = []
+// One thread: worker threads rendering the part pages side by side made the build no quicker
+// on a machine of two shared cores, for a second load of the build and the catalogue each.
 for (const path of paths) {
-  const html = await renderPath(path, 200)
-  rendered.push(llmsPage(path, html))
-  // A page's folder is named as a server decodes its path (/pernos-para-puerta/cx%205 → cx 5).
-  await write(path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`, html)
+  const { file, hashes, llms } = await prerenderPage(build, clientDir, path)
+  if (hashes.length) pageScripts[file] = hashes
+  rendered.push(llms)
 }
 const pageDocuments: unknown[] = []
 for (const path of pages) {
@@ -98,6 +88,7 @@ await write(
   await server.siteSearchFile({ pages: pageDocuments, posts: blog.data.map(([, post]) => post) }),
 )
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
+const renderMs = Math.round(performance.now() - renderStarted)
 for (const [file, svg] of await server.productDrawingFiles())
   await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
 for (const [file, svg] of await server.familyDrawingFiles())
@@ -106,10 +97,10 @@ for (const [file, svg] of await server.pictureFiles())
   await write(`${PICTURE_FILES_DIR.slice(1)}${file}`, svg)
 // Pages for visitors only (the quote list): written, but kept out of the sitemap and llms.txt.
 for (const { path } of unlistedPages)
-  await write(`${path.slice(1)}/index.html`, await renderPath(path, 200))
+  await write(`${path.slice(1)}/index.html`, await renderPath(build, path, 200))
 // One 404 page per route that can find nothing (the server sends the visited route's).
 for (const { file, renderPath: path } of NOT_FOUND_DOCUMENTS)
-  await write(file, await renderPath(path, 404))
+  await write(file, await renderPath(build, path, 404))
 
 for (const source of redirectSources) {
   const target = redirectHref(source)
@@ -131,7 +122,7 @@ await write(
     apiBase: (process.env.VITE_CATALOG_API_URL || `${server.SITE_URL}/api`).replace(/\/+$/, ''),
     pages: rendered,
     routeTable: pagePaths,
-    productPaths,
+    productPaths: partPaths,
     example: await catalogueExample(catalogue),
   }),
 )
@@ -139,13 +130,25 @@ await write('_headers', staticHeaders())
 await write('_redirects', staticRedirects())
 // Read by the server to build each page's Content-Security-Policy; kept out of the public folder.
 await writeFile(join(distDir, 'csp-script-hashes.json'), JSON.stringify(pageScripts))
-// A build made only to be tested may ask for a quicker Brotli level (scripts/precompress.ts).
-const brotliQuality = Number(process.env.PRECOMPRESS_BROTLI_QUALITY || 11)
+// A build made only to be tested may ask for a quicker Brotli level for everything
+// (scripts/precompress.ts); otherwise the pages and pictures there is one of per part get a
+// quicker level than the shared files, so that the build's time does not grow with the catalogue
+// at Brotli's slowest level.
+const testedQuality = process.env.PRECOMPRESS_BROTLI_QUALITY
+const brotliQuality = Number(testedQuality || 11)
 if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11)
   throw new Error(`PRECOMPRESS_BROTLI_QUALITY must be 0–11, got ${brotliQuality}`)
-const compressed = await precompress(clientDir, { brotliQuality })
+const partFiles = new Set(partPaths.map((path) => `${decodeURI(path.slice(1))}/index.html`))
+const partDrawings = PRODUCT_DRAWINGS_DIR.slice(1)
+const compressStarted = performance.now()
+const compressed = await precompress(clientDir, {
+  brotliQuality,
+  partQuality: testedQuality ? brotliQuality : PART_BROTLI_QUALITY,
+  isPartFile: (file) => partFiles.has(file) || file.startsWith(partDrawings),
+})
 
+const compressMs = Math.round(performance.now() - compressStarted)
 const elapsed = Math.round(performance.now() - started)
 console.log(
-  `prerendered ${paths.length} pages, ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms`,
+  `prerendered ${paths.length} pages (${partPaths.length} parts), ${NOT_FOUND_DOCUMENTS.length} not-found pages and ${redirectSources.length} redirect stubs, compressed ${compressed} files in ${elapsed} ms (pages ${renderMs} ms, compression ${compressMs} ms)`,
 )

@@ -1,17 +1,24 @@
+import { lineOfPartPath } from '../src/catalogue/part-path.ts'
 import { builtPagePaths, isProductPage } from '../tests/e2e/built-routes.ts'
 
 /** A path no page answers, for the 404 page. */
 export const NOT_FOUND_PATH = '/pagina-que-no-existe'
 
 /**
- * Every page of the build (its sitemap, so redirects are left out), with the product pages
- * (one template over the catalogue) cut to the first and the last, plus the 404 page.
+ * Every page of the build (its sitemap, so redirects are left out), with the part pages (one
+ * template over the catalogue) cut to the first of each line and the last door pin, plus the
+ * 404 page.
  */
 export function everyRoute(): string[] {
   const paths = builtPagePaths()
-  const products = paths.filter(isProductPage)
-  const sample = new Set([products[0], products.at(-1)])
-  return [...paths.filter((path) => !isProductPage(path) || sample.has(path)), NOT_FOUND_PATH]
+  const isPart = (path: string) => lineOfPartPath(path) !== null
+  const firsts = new Map<string, string>()
+  for (const path of paths.filter(isPart)) {
+    const line = lineOfPartPath(path) as string
+    if (!firsts.has(line)) firsts.set(line, path)
+  }
+  const sample = new Set([...firsts.values(), paths.filter(isProductPage).at(-1)])
+  return [...paths.filter((path) => !isPart(path) || sample.has(path)), NOT_FOUND_PATH]
 }
 
 /** The README's pictures: the home page, the door-pins line and one door pin. */

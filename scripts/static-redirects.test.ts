@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { POST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { productLines } from '../src/catalogue/lines.ts'
+import {
+  POST_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  partNotFoundDocument,
+} from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { staticRedirects } from './static-redirects.ts'
 
@@ -17,11 +22,21 @@ describe('_redirects for Netlify', () => {
     expect(permanent).toContainEqual(['/about-us', '/#sobre-nosotros', '301!'])
   })
 
-  it("sends an unknown product key or post slug its route's 404 page, after every file (not forced)", () => {
-    expect(rules.slice(-2)).toEqual([
-      ['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'],
-      ['/blog/:slug', `/${POST_NOT_FOUND.file}`, '404'],
+  it("sends an unknown part key or post slug its route's 404 page, after every file (not forced)", () => {
+    const notFound = rules.slice(redirectSources.length)
+    expect(notFound).toContainEqual(['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'])
+    expect(notFound).toContainEqual([
+      '/birlos-automotrices/*',
+      '/birlos-automotrices/404.html',
+      '404',
     ])
-    expect(rules).toHaveLength(redirectSources.length + 2)
+    expect(notFound.at(-1)).toEqual(['/blog/:slug', `/${POST_NOT_FOUND.file}`, '404'])
+    expect(notFound).toHaveLength(productLines.length + 1)
+    for (const line of productLines)
+      expect(notFound).toContainEqual([
+        `${line.path}/*`,
+        `/${partNotFoundDocument(line.id).file}`,
+        '404',
+      ])
   })
 })

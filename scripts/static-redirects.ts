@@ -1,20 +1,20 @@
 /** `_redirects` for Netlify, generated at build time. */
-import { POST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { productLines } from '../src/catalogue/lines.ts'
+import { POST_NOT_FOUND, partNotFoundDocument } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 
 /**
- * The redirect table's 301s and the product route's 404 page, in Netlify's `_redirects`. The
- * 301s are forced (`301!`): Netlify applies a rule without `!` only where no file answers, and
- * each source has its meta-refresh stub (kept for hosts without the file). The 404 rule is not
- * forced, so every product page built in the folder still answers; only an unknown key gets the
- * product route's 404 page, which hydrates on that route as our server sends it; an unknown
+ * The redirect table's 301s and each line's part route's 404 page, in Netlify's `_redirects`.
+ * The 301s are forced (`301!`): Netlify applies a rule without `!` only where no file answers, and
+ * each source has its meta-refresh stub (kept for hosts without the file). The 404 rules are not
+ * forced, so every part page built in a line's folder still answers; only an unknown key gets its
+ * line's part route's 404 page, which hydrates on that route as our server sends it; an unknown
  * post's slug gets the post route's.
  */
 export function staticRedirects(): string {
-  const catalogue = `/${PRODUCT_NOT_FOUND.file.slice(0, PRODUCT_NOT_FOUND.file.lastIndexOf('/'))}`
   const lines = [
     ...redirectSources.map((source) => `${source}  ${redirectHref(source)}  301!`),
-    `${catalogue}/*  /${PRODUCT_NOT_FOUND.file}  404`,
+    ...productLines.map((line) => `${line.path}/*  /${partNotFoundDocument(line.id).file}  404`),
     // One segment only (Netlify's placeholder): the blog's list and tag pages are other routes.
     `/blog/:slug  /${POST_NOT_FOUND.file}  404`,
   ]

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { canonicalProductPath } from '../src/catalogue/product-path.ts'
+import { canonicalPartPath } from '../src/catalogue/part-path.ts'
 import { DATA_PREFIX } from '../src/content/data-url.ts'
 import {
   NOT_FOUND_DOCUMENTS,
@@ -71,9 +71,9 @@ export function createSiteApp(
       const target = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`
       return c.redirect(`${target}${search}`, 301)
     }
-    // A product's page in capitals (/pernos-para-puerta/PP-12) is the lower-case one.
-    const product = canonicalProductPath(path)
-    if (product) return c.redirect(`${product}${search}`, 301)
+    // A part's page in capitals (/birlos-automotrices/BR-1215) is the lower-case one.
+    const part = canonicalPartPath(path)
+    if (part) return c.redirect(`${part}${search}`, 301)
     const fresh = await content?.beforeStatic(path)
     if (fresh) return sendContent(c, fresh)
     await next()
@@ -123,8 +123,8 @@ export function createSiteApp(
     return c.body(answer.body[encoding], answer.status as 200)
   }
 
-  // The 404 page of the route the path reaches (the product route's for an unknown key, so it
-  // hydrates as rendered), else the site's; as built, in the encoding the browser takes (read per
+  // The 404 page of the route the path reaches (a line's part route's for an unknown key under
+  // its page, so it hydrates as rendered), else the site's; as built, in the encoding the browser takes (read per
   // request: a rebuild under a running server replaces it).
   async function notFound(c: Context) {
     c.header('Cache-Control', 'no-store')

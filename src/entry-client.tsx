@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
-import { NOT_FOUND_DOCUMENTS, PRODUCT_NOT_FOUND } from './routing/not-found-document'
+import { isPartNotFoundDocument, NOT_FOUND_DOCUMENTS } from './routing/not-found-document'
 import { adoptPrerenderedDocument, CATALOGUE_DOCUMENT } from './routing/prerendered-document'
 import { startVitals } from './vitals/start'
 
@@ -15,12 +15,12 @@ recordEarlyInput(document)
 setTimeout(() => {
   const router = getRouter()
   const adopted = adoptPrerenderedDocument(router, [...NOT_FOUND_DOCUMENTS, CATALOGUE_DOCUMENT])
-  if (adopted === PRODUCT_NOT_FOUND) {
+  if (isPartNotFoundDocument(adopted)) {
     // The build did not know the key; the catalogue may have gained it since (code loaded only here).
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe()
-      void import('./product/open-added-product').then((added) =>
-        added.openProductAddedAfterBuild(router),
+      void import('./product/open-added-part').then((added) =>
+        added.openPartAddedAfterBuild(router),
       )
     })
   }

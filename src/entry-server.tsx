@@ -4,6 +4,7 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
+import type { BuiltCatalogue } from './catalogue/build-paths'
 import type { PostQueryResult } from './content/sanity.types'
 import { getRouter } from './router'
 import { preloadSections } from './sections/lazy-section'
@@ -17,12 +18,13 @@ export const blogPaths = () =>
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
 export { provideCatalogueApi } from './catalogue/api'
-export { provideBuildCatalogue } from './product/product-loader'
+/** Part pages render from the catalogue the prerender read (its loader, a part of its own). */
+export const provideBuildCatalogue = (catalogue: BuiltCatalogue) =>
+  import('./product/part-loader').then((loader) => loader.provideBuildCatalogue(catalogue))
 export const productDrawingFiles = () =>
-  Promise.all([
-    import('./catalogue/drawing/drawing-file'),
-    import('./product/product-loader'),
-  ]).then(([files, loader]) => files.pinDrawingFiles(loader.builtProducts()))
+  Promise.all([import('./catalogue/drawing/drawing-file'), import('./product/part-loader')]).then(
+    ([files, loader]) => files.pinDrawingFiles(loader.builtProducts()),
+  )
 export const familyDrawingFiles = () =>
   import('./sections/common/drawing-files').then((files) => files.familyDrawingFiles())
 export const pictureFiles = () =>

@@ -161,7 +161,7 @@ function listRoute(segments: string[]): ListName | undefined {
 }
 
 /** A search's query from the URL; anything invalid falls back to its default. */
-function searchQuery(query: URLSearchParams | undefined): SearchQuery {
+export function searchQuery(query: URLSearchParams | undefined): SearchQuery {
   const text = (name: string, max: number) => {
     const value = query?.get(name)?.normalize('NFC').replace(/\s+/g, ' ').trim()
     return value && value.length <= max ? value : undefined

@@ -6,7 +6,7 @@ import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from '../../script
 import { sitemapXml } from '../../scripts/sitemap-xml.ts'
 import { postSlugFromDataUrl } from '../../src/blog/post-data-url.ts'
 import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
-import { isProductPagePath } from '../../src/catalogue/product-path.ts'
+import { lineOfPartPath } from '../../src/catalogue/part-path.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../../src/content/data-url.ts'
 import { notFoundDocumentFor } from '../../src/routing/not-found-document.ts'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
@@ -120,13 +120,13 @@ export function createRenderedContent(options: {
     return { pages: new Set(pages), blog: new Set(blog), listed: [...pages, ...blog] }
   }
 
-  /** The built sitemap's product pages (the server renders no product page). */
+  /** The built sitemap's part pages (the server renders no part page). */
   function builtProductPaths(): Promise<string[]> {
     productPaths ??= readFile(join(options.clientDir, 'sitemap.xml'), 'utf8')
       .then((xml) =>
         [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
           .map((match) => new URL(match[1] as string).pathname)
-          .filter(isProductPagePath),
+          .filter((path) => lineOfPartPath(path) !== null),
       )
       .catch(() => [])
     return productPaths
@@ -322,10 +322,10 @@ function bytes(text: string): Precompressed {
 
 /**
  * A path a page of the content could have: not a file (no extension), not the site's data,
- * assets or API, not a product page (the catalogue's).
+ * assets or API, not a part page (the catalogue's).
  */
 function isPagePath(path: string): boolean {
   if (/^\/(?:_data|assets|api|img|og|fonts)(?:\/|$)/.test(path)) return false
   if (/\.[a-z0-9]+$/i.test(path)) return false
-  return !isProductPagePath(path)
+  return lineOfPartPath(path) === null
 }

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routerManifest, stylesheetHrefs } from '../../scripts/router-manifest.ts'
-import type { productPagePaths } from '../../src/catalogue/build-paths.ts'
+import type { partPagePaths } from '../../src/catalogue/build-paths.ts'
 import { pagePaths } from '../../src/site/pages.ts'
 import { redirectSourceOf } from '../../src/site/redirects.ts'
 
@@ -16,10 +16,10 @@ export type ServerEntry = {
   /** The blog's paths besides /blog: posts, the list's further pages, the tag lists. */
   blogPaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
-  provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
+  provideBuildCatalogue: Parameters<typeof partPagePaths>[1]
   /** Makes the pages' catalogue calls reach this API in-process while rendering (catalogue/api.ts). */
   provideCatalogueApi(answer: (request: Request) => Response | Promise<Response>): void
-  /** Each product's drawing as a file (name, SVG), for its structured data. */
+  /** Each door pin's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
   /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */
   familyDrawingFiles(): Promise<[string, string][]>

@@ -67,6 +67,8 @@ describe('catalogue API client', () => {
       piezas_por_paquete: '2 pzas',
       acabado_producto: '',
       equivalencias_producto: ' | - | Pernotec 40710-6 | ',
+      // A part of a line that fits no car in particular.
+      aplicaciones_producto: '-',
     }
     server.use(http.get(catalogueUrl('products'), () => HttpResponse.json([product, odd])))
     const [withFacts, withOdd] = await getProducts({ kind: 'all' })
@@ -83,6 +85,7 @@ describe('catalogue API client', () => {
       finish: null,
       material: null,
       equivalences: ['Pernotec 40710-6'],
+      applications: '',
     })
   })
 

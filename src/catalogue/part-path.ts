@@ -1,6 +1,57 @@
-import { type LineId, productLine } from './lines.ts'
+// Run by the server and the prerender in plain Node too: imports name their .ts files.
+import { type LineId, lineOfPath, productLine, type productLines } from './lines.ts'
 
-/** A part's page, of any line: its line's page and its key, lower-cased and URL-encoded. */
+/** A part's page: its line's page, then the key lower-cased and URL-encoded. */
 export function partPath(line: LineId, key: string): string {
-  return `${productLine(line).path}/${encodeURIComponent(key.toLowerCase())}`
+  return `${productLine(line).path}/${encodeURIComponent(canonicalKeyParam(key))}`
+}
+
+/** A line's page path, as the route table types it. */
+type LinePath = (typeof productLines)[number]['path']
+
+/**
+ * A line's part route, as a router link names it with the key in `params.clave` (lower case):
+ * `<Link to={partRouteTo(line)} params={{ clave }}>`.
+ */
+export function partRouteTo(line: LineId): `${LinePath}/$clave` {
+  return `${productLine(line).path as LinePath}/$clave`
+}
+
+/** The canonical form of a key from a URL: lower case, as a part's page path has it. */
+export function canonicalKeyParam(param: string): string {
+  return param.toLowerCase()
+}
+
+/** One non-empty segment under a page: a part page's shape, whatever the line. */
+const PART_PAGE_PATH = /^(\/[^/]+)\/([^/]+)$/
+
+/** The line of a request path shaped as a part page's (one segment under a line's page), if any. */
+export function lineOfPartPath(path: string): LineId | null {
+  const folder = PART_PAGE_PATH.exec(path)?.[1]
+  return folder === undefined ? null : ((lineOfPath(folder)?.id as LineId | undefined) ?? null)
+}
+
+/**
+ * The line and the (decoded, as sent) key of a request path that is a part page's, known key or
+ * not (/birlos-automotrices/BR-1215); null for any other path or a key that does not decode.
+ */
+export function partOfPath(path: string): { line: LineId; key: string } | null {
+  const line = lineOfPartPath(path)
+  const segment = PART_PAGE_PATH.exec(path)?.[2]
+  if (!line || segment === undefined) return null
+  try {
+    return { line, key: decodeURIComponent(segment) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * For a request path of a part page whose key has capitals (/birlos-automotrices/BR-1215), the
+ * canonical lower-case path to redirect to; null for any other path.
+ */
+export function canonicalPartPath(path: string): string | null {
+  const part = partOfPath(path)
+  if (!part || part.key === canonicalKeyParam(part.key)) return null
+  return partPath(part.line, part.key)
 }

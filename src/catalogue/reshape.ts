@@ -66,7 +66,8 @@ function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product 
     note: optional(p.txt_adicional),
     length: text(p.largo_producto),
     diameter: text(p.diametro_producto),
-    applications: text(p.aplicaciones_producto),
+    // '-': a part that fits no car in particular (most lines but the door pins).
+    applications: optional(p.aplicaciones_producto) ?? '',
     position: optional(p.posicion_producto),
     piecesPerPack: wholeNumber(p.piezas_por_paquete),
     finish: optional(p.acabado_producto),

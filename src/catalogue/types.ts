@@ -15,6 +15,7 @@ export type Product = {
   note: string | null
   length: string
   diameter: string
+  /** The cars it fits, as the API writes them; '' when none are listed. */
   applications: string
   /** Where it fits (door, hinge, side); null when the catalogue does not say. */
   position: string | null

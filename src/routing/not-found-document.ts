@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { CATALOGUE_PATH } from '../catalogue/paths.ts'
-import { isProductPagePath } from '../catalogue/product-path.ts'
+import { DOOR_PINS, type LineId, productLine, productLines } from '../catalogue/lines.ts'
+import { lineOfPartPath } from '../catalogue/part-path.ts'
 import { adoptPrerenderedDocument, type PrerenderedDocument } from './prerendered-document.ts'
 
 /**
@@ -18,14 +18,32 @@ export const SITE_NOT_FOUND: NotFoundDocument = {
 }
 
 /**
- * An unknown key under the catalogue: the product route's 404 page, rendered at a key the build
- * fails on if the catalogue ever holds it. In the catalogue's folder, so a host that serves the
- * closest 404.html (Cloudflare Pages) picks it for product paths.
+ * An unknown key under a line's page: that line's part route's 404 page, rendered at a key the
+ * build fails on if the catalogue ever holds it. In the line's folder, so a host that serves the
+ * closest 404.html (Cloudflare Pages) picks it for the line's part paths.
  */
-export const PRODUCT_NOT_FOUND: NotFoundDocument = {
-  file: `${CATALOGUE_PATH.slice(1)}/404.html`,
-  renderPath: `${CATALOGUE_PATH}/404-clave-no-encontrada`,
-  routeId: '/pernos-para-puerta_/$clave',
+const partNotFoundDocuments = new Map<string, NotFoundDocument>(
+  productLines.map(({ id, path }) => [
+    id,
+    {
+      file: `${path.slice(1)}/404.html`,
+      renderPath: `${path}/404-clave-no-encontrada`,
+      routeId: `${path}_/$clave`,
+    },
+  ]),
+)
+
+/** The 404 document of a line's part route. */
+export function partNotFoundDocument(line: LineId): NotFoundDocument {
+  return partNotFoundDocuments.get(productLine(line).id) as NotFoundDocument
+}
+
+/** The door pins' part route's 404 document. */
+export const PRODUCT_NOT_FOUND: NotFoundDocument = partNotFoundDocument(DOOR_PINS)
+
+/** Whether a document is one of the part routes' (a part added after the build may open there). */
+export function isPartNotFoundDocument(document: PrerenderedDocument | null): boolean {
+  return [...partNotFoundDocuments.values()].some((part) => part === document)
 }
 
 /**
@@ -41,7 +59,7 @@ export const POST_NOT_FOUND: NotFoundDocument = {
 
 export const NOT_FOUND_DOCUMENTS: readonly NotFoundDocument[] = [
   SITE_NOT_FOUND,
-  PRODUCT_NOT_FOUND,
+  ...partNotFoundDocuments.values(),
   POST_NOT_FOUND,
 ]
 
@@ -50,7 +68,8 @@ const POST_PATH = /^\/blog\/[^/]+$/
 
 /** The 404 page to send for a path with nothing to serve: the one of the route the path reaches. */
 export function notFoundDocumentFor(path: string): NotFoundDocument {
-  if (isProductPagePath(path)) return PRODUCT_NOT_FOUND
+  const line = lineOfPartPath(path)
+  if (line) return partNotFoundDocument(line)
   return POST_PATH.test(path) ? POST_NOT_FOUND : SITE_NOT_FOUND
 }
 

@@ -4,10 +4,12 @@ import {
   productDrawingFile,
   productPhotoUrl,
 } from '../catalogue/drawing/product-image'
-import { CATALOGUE_PATH } from '../catalogue/paths'
-import { productPath } from '../catalogue/product-path'
+import { type MeasureKind, productLine } from '../catalogue/lines'
+import { partPath } from '../catalogue/part-path'
 import type { Product } from '../catalogue/types'
-import type { ProductPageData } from '../product/product-page-data'
+import { lineDrawing } from '../product/line-picture'
+import type { PartPageData } from '../product/part-page-data'
+import { pictureFileUrl } from '../sections/common/picture-file'
 import { pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
 import { documentTitle } from './document-title'
@@ -15,7 +17,7 @@ import { absoluteUrl } from './site-url'
 import { breadcrumbTrail, DEFAULT_SHARE_IMAGE, jsonLdScript } from './structured-data'
 
 /** Cars a product fits, in words: 'Nissan Tsuru 1992–2017, Nissan March 2011–2014'. */
-function fitsText({ product, applications }: ProductPageData): string {
+function fitsText({ product, applications }: PartPageData): string {
   return applications
     ? applications.map((a) => `${a.make} ${a.model} ${yearsText(a)}`).join(', ')
     : product.applications
@@ -40,24 +42,69 @@ function factProperties(product: Product): object[] {
   return properties
 }
 
+const MM = /^(\d+(?:\.\d+)?) ?mm$/
+const MM_RANGE = /^(\d+(?:\.\d+)?) ?[–-] ?(\d+(?:\.\d+)?) ?mm$/
+
 /**
- * A product page's head: title, description, canonical (the lower-case path), Open Graph, and
- * Product and BreadcrumbList structured data, enough for a crawler to list the part with the
- * cars it fits.
+ * A measure as a PropertyValue: in millimetres a number with its unit (UN/CEFACT MMT), a range
+ * of millimetres its bounds, a count a number, anything else (a thread, a choice) its text.
  */
-export function productHead(data: ProductPageData | undefined, settings: SiteSettings | undefined) {
+function measureProperty(kind: MeasureKind | undefined, name: string, shown: string): object {
+  const property = { '@type': 'PropertyValue', name }
+  const mm = kind === 'mm' ? MM.exec(shown) : null
+  if (mm) return { ...property, value: Number(mm[1]), unitCode: 'MMT', unitText: 'mm' }
+  const range = kind === 'mm-range' ? MM_RANGE.exec(shown) : null
+  if (range) {
+    return {
+      ...property,
+      minValue: Number(range[1]),
+      maxValue: Number(range[2]),
+      unitCode: 'MMT',
+      unitText: 'mm',
+    }
+  }
+  if (kind === 'count' && /^\d+$/.test(shown)) return { ...property, value: Number(shown) }
+  return { ...property, value: shown }
+}
+
+function measureProperties(product: Product): object[] {
+  const kinds = new Map(productLine(product.line).measures.map((m) => [m.column, m.kind]))
+  return product.measures.map((m) => measureProperty(kinds.get(m.column), m.label, m.value))
+}
+
+/** A label as it reads inside a sentence: 'Largo' is 'largo'; 'Ø exterior' stays as it is. */
+const inSentence = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+
+/** The part's picture for crawlers and link previews. */
+function imageOf(product: Product): string {
+  // The catalogue's photo when it has one; else a door pin's drawing, which the prerender wrote
+  // from the page's; else the family's render the page shows.
+  const photo = productPhotoUrl(product.image)
+  if (photo) return photo
+  const family = lineDrawing(product.line)
+  return family
+    ? pictureFileUrl(family)
+    : `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`
+}
+
+/**
+ * A part page's head: title, description, canonical (the lower-case path under its line's page),
+ * Open Graph, and Product and BreadcrumbList structured data, enough for a crawler to list the
+ * part with its measures and the cars it fits.
+ */
+export function productHead(data: PartPageData | undefined, settings: SiteSettings | undefined) {
   if (!data) return {}
   const { product, applications } = data
-  const path = productPath(product.key)
+  const line = productLine(product.line)
+  const lineName = pageName(line.path)
+  const path = partPath(product.line, product.key)
   const url = absoluteUrl(path)
   const name = `${product.key} ${product.name}`
   const title = documentTitle(name, settings)
   const fits = fitsText(data)
-  const description = `${product.name} ${product.key}: largo ${product.length}, diámetro ${product.diameter}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
-  // The catalogue's photo when it has one, else the drawing the prerender wrote from the page's.
-  const image = absoluteUrl(
-    productPhotoUrl(product.image) ?? `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`,
-  )
+  const measures = product.measures.map((m) => `${inSentence(m.label)} ${m.value}`).join(', ')
+  const description = `${product.name} ${product.key}${measures ? `: ${measures}` : ''}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
+  const image = absoluteUrl(imageOf(product))
   const shareImage = absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   const structured = [
     {
@@ -70,11 +117,10 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
       description,
       url,
       image,
-      category: pageName(CATALOGUE_PATH),
+      category: lineName,
       ...(settings ? { brand: { '@type': 'Brand', name: settings.businessName } } : {}),
       additionalProperty: [
-        { '@type': 'PropertyValue', name: 'Largo', value: product.length },
-        { '@type': 'PropertyValue', name: 'Diámetro', value: product.diameter },
+        ...measureProperties(product),
         ...factProperties(product),
         // The cars in words too, so an application text that cannot be parsed still reaches a
         // crawler.
@@ -100,7 +146,7 @@ export function productHead(data: ProductPageData | undefined, settings: SiteSet
         : {}),
     },
     breadcrumbTrail([
-      { name: pageName(CATALOGUE_PATH), path: CATALOGUE_PATH },
+      { name: lineName, path: line.path },
       { name: product.key, path },
     ]),
   ]

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { productLines } from '../../src/catalogue/lines.ts'
+import { lineOfPartPath } from '../../src/catalogue/part-path.ts'
 
 /** The pages of the build (its sitemap.xml), so a new page joins the checks by being built. */
 export function builtPagePaths(): string[] {
@@ -6,27 +8,37 @@ export function builtPagePaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
 }
 
-export const isProductPage = (path: string) => path.startsWith('/pernos-para-puerta/')
+/** A door pin's page. */
+export const isProductPage = (path: string) => lineOfPartPath(path) === 'pernos'
 
 /** A blog post's page (not the list's further pages, nor a tag's). */
 export const isPostPage = (path: string) =>
   /^\/blog\/[^/]+$/.test(path) && !/^\/blog\/(pagina|etiqueta)(\/|$)/.test(path)
 
 /**
- * Pages that are one template over many rows of data or content: products (174 and growing),
- * posts, tag pages. In checks run per page the first and the last of each stand for the rest,
- * which would otherwise make up most of a per-page run (each post's text is checked by the
- * content rules, each picture by its own tests).
+ * Pages that are one template over many rows of data or content: parts (thousands of them),
+ * posts, tag pages. In checks run per page a few stand for the rest, which would otherwise make
+ * up most of a per-page run (each post's text is checked by the content rules, each picture by
+ * its own tests): the first and the last of each template, and of the parts also the first of
+ * every other line, whose measures, picture and related parts differ by line.
  */
-const templates = [isProductPage, isPostPage, (path: string) => path.startsWith('/blog/etiqueta/')]
+const templates = [
+  (path: string) => lineOfPartPath(path) !== null,
+  isPostPage,
+  (path: string) => path.startsWith('/blog/etiqueta/'),
+]
 
-/** The built pages with each template's pages sampled: its first and its last. */
+/** The built pages with each template's pages sampled. */
 export function builtPageSample(): string[] {
   const paths = builtPagePaths()
   const sample = new Set(paths)
   for (const isOfTemplate of templates) {
     const pages = paths.filter(isOfTemplate)
     for (const path of pages.slice(1, -1)) sample.delete(path)
+  }
+  for (const { id } of productLines) {
+    const first = paths.find((path) => lineOfPartPath(path) === id)
+    if (first) sample.add(first)
   }
   return paths.filter((path) => sample.has(path))
 }

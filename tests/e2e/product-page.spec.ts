@@ -6,12 +6,10 @@ import { expect, type Page, test } from './test'
 
 const CATALOGUE = '/pernos-para-puerta'
 
-/** A product as the local API sends it. */
+/** A part of any line as the local API sends it. */
 async function apiProduct(page: Page, key: string): Promise<Record<string, string>> {
-  const response = await page.request.get('/api/productos')
-  const product = ((await response.json()) as Record<string, string>[]).find(
-    (p) => p.clave_producto === key,
-  )
+  const response = await page.request.get(`/api/producto/${encodeURIComponent(key)}`)
+  const [product] = (await response.json()) as Record<string, string>[]
   if (!product) throw new Error(`no ${key} in the catalogue`)
   return product
 }
@@ -169,10 +167,10 @@ test('a product added after the build opens from its cold URL once the catalogue
   page,
 }) => {
   const errors = collectErrors(page, { documentStatus: 404 })
-  // The catalogue as it is now: the build's products and one more.
-  await page.route(/\/api\/productos(\?.*)?$/, async (route) => {
-    const list = (await (await route.fetch()).json()) as Record<string, string>[]
-    await route.fulfill({ json: [...list, { ...list[0], clave_producto: 'PP-NUEVO' }] })
+  // The catalogue as it is now: it also holds PP-NUEVO (PP-1's answer, renamed).
+  await page.route(/\/api\/producto\/pp-nuevo$/, async (route) => {
+    const pin = await apiProduct(page, 'PP-1')
+    await route.fulfill({ json: [{ ...pin, clave_producto: 'PP-NUEVO' }] })
   })
   const response = await page.goto(`${CATALOGUE}/pp-nuevo`)
   expect(response?.status()).toBe(404)
@@ -203,4 +201,172 @@ test("the product's quote form sends the key to the local outbox", async ({ page
   await waitForHydration(page)
   const person = `Producto E2E ${Date.now()}`
   expect(await sendQuoteAs(page, person)).toBe(`Cotización de ${key} – ${name}`)
+})
+
+// Every line's parts have their page at {line page}/{clave}: a stud, a brake kit, a clamp.
+
+const STUD = '/birlos-automotrices/br-1215'
+
+/** The JSON-LD documents of the page. */
+const jsonLdOf = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')))
+
+test("a stud's page, cold: its line, measures, illustration and Product JSON-LD; Agregar puts it in the quote list", async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const stud = (await apiProduct(page, 'BR-1215')) as unknown as Record<string, unknown> & {
+    nombre_producto: string
+    medidas_producto: Record<string, string>
+  }
+  const response = await page.goto(STUD)
+  expect(response?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `BR-1215 ${stud.nombre_producto}`,
+  )
+  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' })
+  await expect(crumbs.getByRole('link', { name: 'Birlos Automotrices' })).toHaveAttribute(
+    'href',
+    '/birlos-automotrices',
+  )
+  const specs = page.getByRole('table', { name: 'Especificaciones' })
+  await expect(specs.getByRole('rowheader')).toHaveText([
+    'Clave',
+    'Rosca',
+    'Largo',
+    'Moleteado',
+    'Tipo',
+    'Posición',
+    'Piezas por paquete',
+    'Acabado',
+    'Material',
+  ])
+  await expect(specs.getByRole('row', { name: /^Rosca/ })).toContainText(
+    stud.medidas_producto.rosca ?? '(none)',
+  )
+  // Its family's render, said to be an illustration.
+  const sheet = page.getByRole('region', { name: 'Ficha de BR-1215' })
+  await expect(sheet.getByText('Ilustración', { exact: true })).toBeVisible()
+  await expect(sheet.getByRole('img', { name: 'Birlo (ilustración)' })).toHaveAttribute(
+    'src',
+    '/img/imagenes/stud.svg',
+  )
+
+  const product = (await jsonLdOf(page)).find((d) => d['@type'] === 'Product')
+  expect(product).toMatchObject({
+    sku: 'BR-1215',
+    mpn: 'BR-1215',
+    brand: { '@type': 'Brand', name: 'Fijamex' },
+    category: 'Birlos Automotrices',
+  })
+  expect(product.additionalProperty).toEqual(
+    expect.arrayContaining([
+      { '@type': 'PropertyValue', name: 'Rosca', value: stud.medidas_producto.rosca },
+      {
+        '@type': 'PropertyValue',
+        name: 'Largo',
+        value: Number.parseFloat(stud.medidas_producto.largo_mm ?? ''),
+        unitCode: 'MMT',
+        unitText: 'mm',
+      },
+    ]),
+  )
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${STUD}$`))
+
+  await page.getByRole('button', { name: 'Agregar a mi cotización' }).click()
+  await expect(page.getByText('BR-1215 en tu cotización: 10 piezas.')).toBeVisible()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Mi cotización/ })
+    .click()
+  await expect(page).toHaveURL(/\/cotizacion$/)
+  const line = page.getByRole('list', { name: 'Partidas de tu lista' }).getByRole('listitem')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByRole('link', { name: 'BR-1215' })).toHaveAttribute('href', STUD)
+  await expect(line).toContainText(`Rosca ${stud.medidas_producto.rosca}`)
+  await expect(line.locator('img')).toHaveAttribute('src', '/img/familias/stud.svg')
+  expect(errors).toEqual([])
+})
+
+test("a brake kit's page has its key, its line's measures and an Agregar button", async ({
+  page,
+}) => {
+  await page.goto('/kits-de-frenos-automotrices/kf-101')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('KF-101')
+  await expect(
+    page.getByRole('table', { name: 'Especificaciones' }).getByRole('rowheader').nth(1),
+  ).toHaveText('Freno')
+  await expect(page.getByRole('button', { name: 'Agregar a mi cotización' })).toBeEnabled()
+})
+
+test('a related part opens in the browser, its data from its own answer and one small search', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto('/abrazaderas-automotrices/ab-1627')
+  await waitForHydration(page)
+  const related = page.getByRole('region', { name: /^Otras piezas de tipo / })
+  const card = related.getByRole('link').first()
+  const key = (await card.locator('span').first().textContent()) ?? ''
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
+    if (request.resourceType() === 'document') asked.push(`document ${url.pathname}`)
+  })
+  await card.click()
+  await expect(page).toHaveURL(`/abrazaderas-automotrices/${key.toLowerCase()}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(key)
+  expect(asked.sort()).toEqual([
+    '/api/abrazaderas/buscar',
+    '/api/abrazaderas/marcas',
+    `/api/producto/${key.toLowerCase()}`,
+  ])
+  expect(errors).toEqual([])
+})
+
+test("an unknown stud key, or another line's key under the studs, is the studs' 404 page; capitals redirect", async ({
+  page,
+  request,
+}) => {
+  const upper = await request.get('/birlos-automotrices/BR-1215', { maxRedirects: 0 })
+  expect(upper.status()).toBe(301)
+  expect(upper.headers().location).toBe(STUD)
+  for (const path of ['/birlos-automotrices/no-existe-999', '/birlos-automotrices/kf-101']) {
+    const errors = collectErrors(page, { documentStatus: 404 })
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await waitForHydration(page)
+    // Hydration has reported any mismatch by now; a late reload of the route would have ended.
+    await page.waitForTimeout(500)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible()
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+    expect(errors, path).toEqual([])
+    page.removeAllListeners('console')
+    page.removeAllListeners('pageerror')
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`${STUD}</loc>`)
+  expect(sitemap).toContain('/kits-de-frenos-automotrices/kf-101</loc>')
+})
+
+test('a stud added after the build opens from its cold URL once the catalogue holds it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page, { documentStatus: 404 })
+  await page.route(/\/api\/producto\/br-nuevo$/, async (route) => {
+    const stud = await apiProduct(page, 'BR-1215')
+    await route.fulfill({ json: [{ ...stud, clave_producto: 'BR-NUEVO' }] })
+  })
+  const response = await page.goto('/birlos-automotrices/br-nuevo')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('BR-NUEVO')
+  await expect(page).toHaveTitle(/^BR-NUEVO /)
+  expect(errors).toEqual([])
 })

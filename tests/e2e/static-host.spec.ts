@@ -35,6 +35,7 @@ for (const [name, path, status] of [
   ['a product page', '/pernos-para-puerta/pp-1', 200],
   ['the 404 page', '/no-existe-en-el-sitio', 404],
   ["the product route's 404 page", '/pernos-para-puerta/no-existe', 404],
+  ["the studs' part route's 404 page", '/birlos-automotrices/no-existe', 404],
 ] as const) {
   test(`static host: ${name} runs its own inline scripts and no other`, async ({ page }) => {
     await watchViolations(page)

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { productLines } from '../../src/catalogue/lines'
 import { getRouter } from '../../src/router'
 import {
   adoptNotFoundDocument,
   NOT_FOUND_DOCUMENTS,
   notFoundDocumentFor,
+  POST_NOT_FOUND,
   PRODUCT_NOT_FOUND,
+  partNotFoundDocument,
   SITE_NOT_FOUND,
 } from '../../src/routing/not-found-document'
 
@@ -46,6 +49,27 @@ describe('the 404 documents', () => {
     expect(notFoundDocumentFor('/pernos-para-puerta')).toBe(SITE_NOT_FOUND)
     expect(notFoundDocumentFor('/no-existe')).toBe(SITE_NOT_FOUND)
   })
+
+  it("are one per line, in the line's folder, and the line's is chosen for a key under its page", () => {
+    expect(NOT_FOUND_DOCUMENTS).toEqual([
+      SITE_NOT_FOUND,
+      ...productLines.map((line) => partNotFoundDocument(line.id)),
+      POST_NOT_FOUND,
+    ])
+    expect(PRODUCT_NOT_FOUND).toBe(partNotFoundDocument('pernos'))
+    const studs = partNotFoundDocument('birlos')
+    expect(studs).toEqual({
+      file: 'birlos-automotrices/404.html',
+      renderPath: '/birlos-automotrices/404-clave-no-encontrada',
+      routeId: '/birlos-automotrices_/$clave',
+    })
+    expect(notFoundDocumentFor('/birlos-automotrices/no-existe')).toBe(studs)
+    expect(notFoundDocumentFor('/kits-de-frenos-automotrices/KF-999')).toBe(
+      partNotFoundDocument('kits-de-frenos'),
+    )
+    expect(notFoundDocumentFor('/abrazaderas-automotrices/ab-1/otra')).toBe(SITE_NOT_FOUND)
+    expect(notFoundDocumentFor('/birlos-automotrices')).toBe(SITE_NOT_FOUND)
+  })
 })
 
 describe('adoptNotFoundDocument', () => {
@@ -62,6 +86,15 @@ describe('adoptNotFoundDocument', () => {
     )
     expect(lastId(target)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#no-existe')
     expect(lastId(target)).toBe(dehydratedIdAt('/pernos-para-puerta/no-existe'))
+  })
+
+  it("renames a line's 404 document's match to the visited key under that line only", () => {
+    const studs = partNotFoundDocument('birlos')
+    const target = documentWindow(dehydratedIdAt(studs.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/birlos-automotrices/no-existe'), target)).toBe(studs)
+    expect(lastId(target)).toBe(dehydratedIdAt('/birlos-automotrices/no-existe'))
+    const other = documentWindow(dehydratedIdAt(studs.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), other)).toBeNull()
   })
 
   it('leaves a 404 document alone on a path of another route', () => {

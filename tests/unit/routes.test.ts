@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { productLines } from '../../src/catalogue/lines'
 import { getRouter } from '../../src/router'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it('has a typed route for every page of the table, the unlisted pages, the product pages, the blog and the catch-all', () => {
+  it("has a typed route for every page of the table, the unlisted pages, every line's part pages, the blog and the catch-all", () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
-    const productPath = '/pernos-para-puerta/$clave'
+    const partPaths = productLines.map((line) => `${line.path}/$clave`)
     expect(routerPaths).toEqual(
-      [...pagePaths, ...unlistedPagePaths, productPath, ...blogPaths, '/$'].sort(),
+      [...pagePaths, ...unlistedPagePaths, ...partPaths, ...blogPaths, '/$'].sort(),
     )
   })
 })

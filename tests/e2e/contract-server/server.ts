@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
-import type { ApiBrand, ApiModel } from '../../../src/catalogue/contract.ts'
-import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
+import type { ApiBrand, ApiModel, ApiSearchPage } from '../../../src/catalogue/contract.ts'
+import { catalogueRoutes, MAX_SEARCH_PAGE_SIZE } from '../../../src/catalogue/contract.ts'
+import { DOOR_PINS, isLineId } from '../../../src/catalogue/lines.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
 import { searchPage } from './search.ts'
 
@@ -8,7 +9,8 @@ import { searchPage } from './search.ts'
  * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
  * from the project's own service: plain node:http, its own data, CORS for any origin, names taken
  * from the last path segment and decoded once. The e2e live build points VITE_CATALOG_API_URL at
- * it, so the catalogue journeys run against a catalogue the site did not grow up with.
+ * it, so the catalogue journeys run against a catalogue the site did not grow up with. Its parts
+ * are all door pins: every other line's lists are empty, as a catalogue may have them.
  */
 
 const API_BASE = '/api'
@@ -30,8 +32,39 @@ function matcher(pattern: string): RegExp {
 }
 
 function answer(path: string, query: URLSearchParams): unknown {
+  const part = /^\/producto\/([^/]+)$/.exec(path)?.[1]
+  if (part !== undefined) {
+    const key = decodeURIComponent(part).toLowerCase()
+    return STAND_IN_PRODUCTS.filter((p) => p.key.toLowerCase() === key).map(apiProduct)
+  }
   // A search of the door pins (the stand-in holds nothing else), or of every line.
   if (path === '/pernos/buscar' || path === '/buscar') return searchPage(query)
+  // A line's lists under its prefix: the door pins' are the root's, the others' are empty.
+  const line = /^\/([^/]+)(\/.*)$/.exec(path)
+  if (line?.[1] !== undefined && isLineId(line[1])) {
+    const rest = line[2] ?? ''
+    if (rest === '/buscar') return emptySearch(query)
+    const list = answerList(rest)
+    return list && line[1] !== DOOR_PINS ? [] : list
+  }
+  return answerList(path)
+}
+
+/** A search of a line the stand-in holds no part of. */
+function emptySearch(query: URLSearchParams): ApiSearchPage {
+  const size = Math.min(MAX_SEARCH_PAGE_SIZE, Math.max(1, Number(query.get('por_pagina')) || 9))
+  return {
+    total: 0,
+    pagina: 1,
+    paginas: 1,
+    por_pagina: size,
+    total_linea: 0,
+    anios: [],
+    productos: [],
+  }
+}
+
+function answerList(path: string): unknown[] | null {
   const r = catalogueRoutes
   const brands: ApiBrand[] = counted(STAND_IN_PRODUCTS.flatMap(makesOf), (marca, total) => ({
     marca,

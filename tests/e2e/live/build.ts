@@ -47,7 +47,8 @@ try {
   const prerender = spawn('npx', ['node', 'scripts/prerender.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir },
+    // React's production build, as scripts/build.ts renders with.
+    env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir, NODE_ENV: 'production' },
   })
   const code = await new Promise<number | null>((done) => prerender.on('exit', done))
   if (code !== 0) throw new Error(`prerender exited with ${code}`)

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { testSettings } from '../../tests/form-test-utils'
+import { testPart, testProduct } from '../../tests/product-fixture'
+import { renderWithRouter } from '../../tests/render-with-router'
+import type { Application } from '../catalogue/applications'
+import type { Product } from '../catalogue/types'
+import { SiteSettingsProvider } from '../site/settings-context'
+import { PartPage } from './PartPage'
+import type { PartPageData } from './part-page-data'
+
+const FACTS: Partial<Product> = {
+  applications: 'Nissan Tsuru 2012–2017',
+  position: 'Puerta trasera · bisagra inferior · ambos lados',
+  piecesPerPack: 2,
+  finish: 'Tropicalizado',
+  material: 'Acero 1045 con buje de latón',
+  equivalences: ['Nissan 80420-01A05', 'Pernotec 40710-5'],
+}
+const TSURU: Application[] = [{ make: 'Nissan', model: 'Tsuru', from: 2012, to: 2017 }]
+
+async function renderPage(product: Product, data: Partial<PartPageData> = {}) {
+  await renderWithRouter(
+    <SiteSettingsProvider settings={testSettings}>
+      <PartPage
+        data={{
+          product,
+          applications: product.applications ? TSURU : null,
+          relatedBy: null,
+          related: [],
+          ...data,
+        }}
+      />
+    </SiteSettingsProvider>,
+  )
+  return screen.getByRole('table', { name: 'Especificaciones' })
+}
+
+/** Each row of a table as its header and cells' text. */
+function rowTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''))
+}
+
+const breadcrumb = () => screen.getByRole('navigation', { name: 'Ruta de navegación' })
+
+describe('PartPage of a door pin', () => {
+  it('shows the known facts in the spec table and lists the equivalences', async () => {
+    const specs = await renderPage(testProduct(FACTS))
+    expect(rowTexts(specs)).toEqual([
+      ['Clave', 'PP-1'],
+      ['Largo', '52 mm'],
+      ['Diámetro', '7.9 mm'],
+      ['Posición', 'Puerta trasera · bisagra inferior · ambos lados'],
+      ['Piezas por paquete', '2 piezas'],
+      ['Acabado', 'Tropicalizado'],
+      ['Material', 'Acero 1045 con buje de latón'],
+    ])
+    const section = screen.getByRole('region', { name: 'Equivalencias' })
+    expect(within(section).getByText(/Son de referencia: confirma con ventas/)).toBeInTheDocument()
+    // The car maker's number is marked as the original's.
+    expect(rowTexts(within(section).getByRole('table'))).toEqual([
+      ['Marca', 'Número'],
+      ['Nissan Original', '80420-01A05'],
+      ['Pernotec', '40710-5'],
+    ])
+    expect(within(breadcrumb()).getByRole('link', { name: 'Pernos para Puerta' })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta',
+    )
+    // Its own render and measured drawing, no family illustration.
+    expect(screen.getByText('Plano con medidas')).toBeInTheDocument()
+    expect(screen.queryByText('Ilustración')).toBeNull()
+  })
+
+  it('shows no facts rows and no equivalences for a product without them', async () => {
+    const specs = await renderPage(testProduct({ applications: 'Nissan Tsuru 2012–2017' }))
+    expect(rowTexts(specs).map(([label]) => label)).toEqual(['Clave', 'Largo', 'Diámetro'])
+    expect(screen.queryByRole('region', { name: 'Equivalencias' })).toBeNull()
+    expect(screen.queryByText(/Equivalencias/)).toBeNull()
+  })
+
+  it('links each related pin to its page, under the car they share', async () => {
+    await renderPage(testProduct(FACTS), {
+      relatedBy: { kind: 'car', make: 'Nissan', model: 'Tsuru' },
+      related: [testProduct({ key: 'PP-4', length: '54 mm', diameter: '8 mm' })],
+    })
+    const related = screen.getByRole('region', { name: 'También para Nissan Tsuru' })
+    expect(within(related).getByRole('link')).toHaveAttribute('href', '/pernos-para-puerta/pp-4')
+    expect(within(related).getByRole('link')).toHaveTextContent('54 mm × 8 mm')
+  })
+})
+
+describe('PartPage of a part of another line', () => {
+  it("shows a stud's measures in its line's order, its facts, its family's illustration and its line in the breadcrumb", async () => {
+    const stud = testPart('birlos', { ...FACTS, applications: '', equivalences: [] })
+    const specs = await renderPage(stud)
+    expect(rowTexts(specs)).toEqual([
+      ['Clave', 'BR-1215'],
+      ['Rosca', 'M12 × 1.5'],
+      ['Largo', '40 mm'],
+      ['Moleteado', '14.3 mm'],
+      ['Tipo', 'De presión'],
+      ['Posición', 'Puerta trasera · bisagra inferior · ambos lados'],
+      ['Piezas por paquete', '2 piezas'],
+      ['Acabado', 'Tropicalizado'],
+      ['Material', 'Acero 1045 con buje de latón'],
+    ])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('BR-1215 Birlo de prueba')
+    expect(within(breadcrumb()).getByRole('link', { name: 'Birlos Automotrices' })).toHaveAttribute(
+      'href',
+      '/birlos-automotrices',
+    )
+    // Not a photograph of this part: the family's picture, said to be an illustration.
+    const figure = screen.getByText('Ilustración').closest('figure') as HTMLElement
+    expect(within(figure).getByRole('img', { name: 'Birlo (ilustración)' })).toHaveAttribute(
+      'src',
+      '/img/imagenes/stud.svg',
+    )
+    expect(screen.queryByText('Plano con medidas')).toBeNull()
+    // Without cars, no applications section.
+    expect(screen.queryByRole('region', { name: 'Aplicaciones' })).toBeNull()
+    expect(screen.getByRole('button', { name: /Agregar/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cotizar BR-1215' })).toHaveAttribute(
+      'href',
+      '#cotizar',
+    )
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Cotización de BR-1215 – Birlo de prueba')
+  })
+
+  it('marks a required measure the catalogue lacks, and leaves out an optional one', async () => {
+    const clamp = testPart('abrazaderas', {
+      key: 'AB-1627',
+      measures: [
+        { column: 'tipo', label: 'Tipo', value: 'Sinfín' },
+        { column: 'diametro_mm', label: 'Diámetro', value: '16–27 mm' },
+      ],
+    })
+    const specs = await renderPage(clamp)
+    expect(rowTexts(specs)).toEqual([
+      ['Clave', 'AB-1627'],
+      ['Tipo', 'Sinfín'],
+      ['Diámetro', '16–27 mm'],
+      ['Banda', '—'],
+    ])
+    expect(screen.getByRole('img', { name: /Abrazadera/ })).toHaveAttribute(
+      'src',
+      '/img/imagenes/clamp.svg',
+    )
+  })
+
+  it('lists the cars a stud fits, and related studs by a shared measure', async () => {
+    const stud = testPart('birlos', { applications: 'Nissan Tsuru 2012–2017' })
+    await renderPage(stud, {
+      relatedBy: { kind: 'measure', column: 'rosca', label: 'Rosca', value: 'M12 × 1.5' },
+      related: [testPart('birlos', { key: 'BR-1245' })],
+    })
+    const cars = screen.getByRole('region', { name: 'Aplicaciones' })
+    expect(rowTexts(within(cars).getByRole('table'))).toEqual([
+      ['Marca', 'Modelo', 'Años'],
+      ['Nissan', 'Tsuru', '2012–2017'],
+    ])
+    const related = screen.getByRole('region', { name: 'Otras piezas de rosca M12 × 1.5' })
+    expect(within(related).getByRole('link')).toHaveAttribute(
+      'href',
+      '/birlos-automotrices/br-1245',
+    )
+    expect(within(related).getByRole('link')).toHaveTextContent('M12 × 1.5 · 40 mm')
+  })
+})

@@ -1,0 +1,146 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { useId } from 'react'
+import { productLine } from '../catalogue/lines'
+import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
+import { QuoteForm } from '../forms/QuoteForm'
+import { TitleBanner } from '../layout/TitleBanner'
+import { AddToQuote } from '../quote-list/AddToQuote'
+import { whatsappUrl } from '../site/contact-links'
+import { pageName } from '../site/pages'
+import { useSiteSettings } from '../site/settings-context'
+import { PrintButton } from '../ui/PrintButton'
+import { ApplicationsTable } from './ApplicationsTable'
+import { EquivalenceTable } from './EquivalenceTable'
+import { measureRows } from './measure-rows'
+import styles from './PartPage.module.css'
+import { PartPicture } from './PartPicture'
+import type { PartPageData } from './part-page-data'
+import { partQuoteItem, partWhatsappText } from './part-quote'
+import { equivalenceRows, factRows } from './product-facts'
+import { RelatedParts } from './RelatedParts'
+
+/**
+ * One part's page, whatever its line: breadcrumb (its line's page), picture, key and name, tag,
+ * its line's measures and the facts the catalogue knows, note, applications, equivalences, the
+ * quote form with the part named in its message, WhatsApp, the quote list, and other parts of
+ * its line for the same car (or with the same measure). Printed, it is the part's one-page spec
+ * sheet ("ficha técnica"): the print styles keep the facts and drop the rest.
+ */
+export function PartPage({ data }: { data: PartPageData }) {
+  const { product, applications, relatedBy, related } = data
+  const line = productLine(product.line)
+  const { whatsapp } = useSiteSettings()
+  const ids = useId()
+  const quoteHeading = `${ids}-cotizar`
+  const equivalencesHeading = `${ids}-equivalencias`
+  const applicationsHeading = `${ids}-aplicaciones`
+  const equivalences = equivalenceRows(product, applications)
+  // Door pins always list their cars (the catalogue requires them); other lines when they have any.
+  const showApplications = line.applications === 'required' || product.applications !== ''
+  return (
+    <>
+      <TitleBanner
+        parents={[{ path: line.path, name: pageName(line.path) }]}
+        current={product.key}
+        printLabel="Ficha técnica"
+        heading={
+          <>
+            <span className={styles.key}>{product.key}</span> {product.name}
+          </>
+        }
+      >
+        {product.tag && <p className={styles.tag}>{product.tag}</p>}
+      </TitleBanner>
+
+      <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
+        <div className={styles.drawing}>
+          <PartPicture product={product} />
+        </div>
+        <div className={styles.details}>
+          <table className={styles.specs}>
+            <caption>Especificaciones</caption>
+            <tbody>
+              {[
+                { label: 'Clave', value: product.key },
+                ...measureRows(product),
+                ...factRows(product),
+              ].map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {product.note && <p className={styles.note}>{product.note}</p>}
+          <div className={styles.actions} data-print="hide">
+            <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
+              Cotizar {product.key}
+            </a>
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappUrl(whatsapp, partWhatsappText(product))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+          </div>
+          <div className={styles.listActions} data-print="hide">
+            <AddToQuote item={partQuoteItem(product)} />
+            <PrintButton label="Imprimir ficha técnica" className="text-button" />
+          </div>
+        </div>
+      </section>
+
+      {showApplications && (
+        <section className={styles.block} aria-labelledby={applicationsHeading}>
+          <h2 id={applicationsHeading} className={styles.blockHeading}>
+            Aplicaciones
+          </h2>
+          {applications ? (
+            <ApplicationsTable line={product.line} applications={applications} />
+          ) : (
+            <p>{product.applications || 'Consúltanos las aplicaciones de esta pieza.'}</p>
+          )}
+        </section>
+      )}
+
+      {equivalences.length > 0 && (
+        <section className={styles.block} aria-labelledby={equivalencesHeading}>
+          <h2 id={equivalencesHeading} className={styles.blockHeading}>
+            Equivalencias
+          </h2>
+          <EquivalenceTable rows={equivalences} />
+        </section>
+      )}
+
+      <section
+        id={PRODUCT_QUOTE_ANCHOR}
+        className={styles.quote}
+        aria-labelledby={quoteHeading}
+        data-print="hide"
+      >
+        <div className={styles.quoteIntro}>
+          <p className={styles.eyebrow}>Cotización</p>
+          <h2 id={quoteHeading} className={styles.blockHeading}>
+            Cotiza el {product.key}
+          </h2>
+          <p>
+            Dinos cuántas piezas necesitas y a qué estado las enviamos. Mostrador desde 10 piezas.
+          </p>
+        </div>
+        <div className={styles.quoteCard}>
+          <QuoteForm notice="inline" message={quoteText(product)} />
+        </div>
+      </section>
+
+      {relatedBy && related.length > 0 && <RelatedParts by={relatedBy} parts={related} />}
+    </>
+  )
+}
+
+/** The part routes' component (routing/part-route.tsx loads it as a part of its own). */
+export function PartRoute() {
+  return <PartPage data={useLoaderData({ strict: false }) as PartPageData} />
+}

@@ -1,0 +1,34 @@
+import { PinViews } from '../catalogue/drawing/PinViews'
+import { productPhotoUrl } from '../catalogue/drawing/product-image'
+import type { Product } from '../catalogue/types'
+import { drawingFamilies } from '../sections/common/drawing-names'
+import { pictureFileUrl } from '../sections/common/picture-file'
+import { PICTURE_CANVAS } from '../sections/common/renders/picture-props'
+import { lineDrawing } from './line-picture'
+import styles from './PartPage.module.css'
+
+/**
+ * What a part's page shows of it: the catalogue's photo when it has one; a door pin's render and
+ * measured drawing, drawn from its own measures; otherwise its family's render (the file the
+ * prerender writes, cached from page to page), captioned as an illustration: it is not a
+ * photograph of this part.
+ */
+export function PartPicture({ product }: { product: Product }) {
+  const photo = productPhotoUrl(product.image)
+  if (photo) return <img src={photo} alt={product.alt} width={480} height={270} decoding="async" />
+  const drawing = lineDrawing(product.line)
+  if (!drawing) return <PinViews product={product} />
+  return (
+    <figure className={styles.illustration}>
+      <img
+        src={pictureFileUrl(drawing)}
+        alt={`${drawingFamilies[drawing]} (ilustración)`}
+        width={PICTURE_CANVAS.width}
+        height={PICTURE_CANVAS.height}
+        decoding="async"
+        data-picture={drawing}
+      />
+      <figcaption>Ilustración</figcaption>
+    </figure>
+  )
+}

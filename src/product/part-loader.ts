@@ -1,0 +1,120 @@
+import { getBrands, getPart, searchParts } from '../catalogue/api'
+import { parseApplications } from '../catalogue/applications'
+import type { ApiSearchQuery } from '../catalogue/contract'
+import { DOOR_PINS, type LineId } from '../catalogue/lines'
+import { canonicalKeyParam } from '../catalogue/part-path'
+import type { Brand, Product } from '../catalogue/types'
+import type { PartPageData } from './part-page-data'
+import {
+  measureRule,
+  type RelatedBy,
+  relatedParts,
+  relatedQuery,
+  relatedRule,
+} from './related-parts'
+
+/**
+ * The catalogue as the build read it, which the prerender hands over before rendering: every
+ * line's parts, every line's makes, and the catalogue's search (the same answers the browser gets
+ * from `/api/{line}/buscar`, so a page's related parts are the same however it was reached).
+ */
+export type BuildCatalogue = {
+  products: Product[]
+  brands: Brand[]
+  search: (query: ApiSearchQuery, line: LineId) => Promise<Product[]>
+}
+
+/** Where a part's page reads from: the build's catalogue, or the API in the browser. */
+type PartSource = {
+  part(key: string, signal?: AbortSignal): Promise<Product | null>
+  makes(line: LineId, signal?: AbortSignal): Promise<readonly string[]>
+  search(query: ApiSearchQuery, line: LineId, signal?: AbortSignal): Promise<Product[]>
+}
+
+let buildSource: PartSource | null = null
+let buildProducts: readonly Product[] = []
+
+/** Makes part pages render from `catalogue` instead of asking the API (prerender only). */
+export function provideBuildCatalogue(catalogue: BuildCatalogue | null): void {
+  buildProducts = catalogue?.products ?? []
+  if (!catalogue) {
+    buildSource = null
+    return
+  }
+  const byKey = new Map(catalogue.products.map((p) => [canonicalKeyParam(p.key), p]))
+  const makes = catalogue.brands.map((b) => b.name)
+  buildSource = {
+    part: async (key) => byKey.get(canonicalKeyParam(key)) ?? null,
+    makes: async () => makes,
+    search: catalogue.search,
+  }
+}
+
+/** The door pins the build read (prerender only): their drawings and the site search's. */
+export function builtProducts(): readonly Product[] {
+  return buildProducts.filter((p) => p.line === DOOR_PINS)
+}
+
+/** Every part of every line the build read (prerender only). */
+export function builtParts(): readonly Product[] {
+  return buildProducts
+}
+
+/**
+ * In the browser: the part's own answer (`/api/producto/{clave}`), the line's make names (to
+ * read makes of several words in its applications) and one small search for related parts.
+ * A failed search leaves the page without related parts; an aborted load stays aborted.
+ */
+const browserSource: PartSource = {
+  part: getPart,
+  makes: async (line, signal) => (await getBrands(signal, line)).map((b) => b.name),
+  search: async (query, line, signal) => {
+    try {
+      return (await searchParts(query, line, signal)).products
+    } catch (error) {
+      if (signal?.aborted) throw error
+      return []
+    }
+  },
+}
+
+/**
+ * A part's page data: the part whose key matches `param` (any case) if it belongs to `line`,
+ * from the catalogue the build read, else (in the browser, a part added after the build or a
+ * page reached by a link) from the API. Null for a key the line does not hold.
+ */
+export async function loadPartPage(
+  line: LineId,
+  param: string,
+  signal?: AbortSignal,
+): Promise<PartPageData | null> {
+  if (!param) return null
+  const source = buildSource ?? browserSource
+  const [product, makes] = await Promise.all([
+    source.part(param, signal),
+    source.makes(line, signal),
+  ])
+  if (!product || product.line !== line) return null
+  const applications = parseApplications(product.applications, makes)
+  // The parts for its first car; when it is the only one of its line for that car, a second
+  // small search for the parts sharing its thread or type, so the page still offers some.
+  let relatedBy = relatedRule(product, applications)
+  let related = await findRelated(source, product, relatedBy, makes, signal)
+  if (related.length === 0 && relatedBy?.kind === 'car') {
+    relatedBy = measureRule(product)
+    related = await findRelated(source, product, relatedBy, makes, signal)
+  }
+  return { product, applications, relatedBy, related }
+}
+
+async function findRelated(
+  source: PartSource,
+  product: Product,
+  rule: RelatedBy | null,
+  makes: readonly string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  if (!rule) return []
+  const candidates = await source.search(relatedQuery(rule), product.line, signal)
+  return relatedParts(product, rule, candidates, makes)
+}

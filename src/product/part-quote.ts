@@ -1,0 +1,34 @@
+import { DOOR_PINS } from '../catalogue/lines'
+import { partPath } from '../catalogue/part-path'
+import { quoteItem, whatsappQuoteText } from '../catalogue/quote-request'
+import type { Product } from '../catalogue/types'
+import type { QuoteItem } from '../quote-list/line'
+import { drawingFamilies, familyDrawingUrl } from '../sections/common/drawing-names'
+import { lineDrawing } from './line-picture'
+
+/**
+ * A part as the quote list keeps it: a door pin as its catalogue card gives it; a part of another
+ * line with its first two measures ('Rosca M12 × 1.5 · Largo 40 mm'), its page and its family's
+ * drawing, as the line's table gives it (the list counts the two as one line by the key).
+ */
+export function partQuoteItem(product: Product): QuoteItem {
+  if (product.line === DOOR_PINS) return quoteItem(product)
+  const drawing = lineDrawing(product.line)
+  return {
+    key: product.key,
+    name: product.name || (drawing ? drawingFamilies[drawing] : ''),
+    measures: product.measures
+      .slice(0, 2)
+      .map((m) => `${m.label} ${m.value}`)
+      .join(' · '),
+    href: partPath(product.line, product.key),
+    picture: drawing ? familyDrawingUrl(drawing) : '',
+  }
+}
+
+/** The WhatsApp message naming the part. */
+export function partWhatsappText(product: Product): string {
+  return product.line === DOOR_PINS
+    ? whatsappQuoteText(product)
+    : `Hola, quiero cotizar ${product.key} – ${product.name}.`
+}

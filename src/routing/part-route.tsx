@@ -1,0 +1,46 @@
+import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
+import type { LineId } from '../catalogue/lines'
+import { canonicalKeyParam, partPath } from '../catalogue/part-path'
+import { NotFoundPage } from '../layout/NotFoundPage'
+import type { PartPageData } from '../product/part-page-data'
+import { notFoundHead } from '../seo/not-found-head'
+import { productHead } from '../seo/product-head'
+import type { SiteSettings } from '../site/settings'
+
+type HeadContext = { loaderData?: PartPageData; matches: { loaderData?: unknown }[] }
+
+/**
+ * The options of a line's part route (`{line page}/$clave`): the same for every line, so each
+ * route file is one call. A key in capitals opens its lower-case (canonical) URL; an unknown key,
+ * or another line's, is the 404 page, titled and kept out of search results as one.
+ */
+export function partRoute(line: LineId) {
+  return {
+    beforeLoad: ({ params }: { params: { clave: string } }) => {
+      const clave = canonicalKeyParam(params.clave)
+      if (clave !== params.clave) throw redirect({ href: partPath(line, clave), statusCode: 301 })
+    },
+    // The loader's code (the API client, the related parts' rule) is a part of its own, as the
+    // router's automatic splitting would make it: route options outside src/routes are not split.
+    loader: async ({
+      params,
+      abortController,
+    }: {
+      params: { clave: string }
+      abortController: AbortController
+    }) => {
+      const { loadPartPage } = await import('../product/part-loader')
+      const data = await loadPartPage(line, params.clave, abortController.signal)
+      if (!data) throw notFound()
+      return data
+    },
+    // The root route (first match) loads the site settings.
+    head: ({ loaderData, matches }: HeadContext) => {
+      const settings = matches[0]?.loaderData as SiteSettings | undefined
+      return loaderData ? productHead(loaderData, settings) : notFoundHead(settings)
+    },
+    // Its own part of the code, loaded by the router before the page renders or hydrates.
+    component: lazyRouteComponent(() => import('../product/PartPage'), 'PartRoute'),
+    notFoundComponent: NotFoundPage,
+  }
+}
