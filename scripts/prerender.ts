@@ -19,7 +19,7 @@ import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
 import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
-import { buildCatalogueReader } from './catalogue/build-reader.ts'
+import { buildCatalogueJson, buildCatalogueReader } from './catalogue/build-reader.ts'
 import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
@@ -48,7 +48,10 @@ const pages = await sitePagePaths(server, (path) =>
 // Posts, the list's further pages and its tag lists: paths, and each post's JSON.
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
-const catalogue = buildCatalogueReader()
+const catalogueJson = buildCatalogueJson()
+const catalogue = buildCatalogueReader(catalogueJson)
+// The line tables' first rows come in each page's HTML.
+server.provideTableCatalogue(catalogueJson)
 const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
 paths.push(...productPaths)
 

@@ -59,8 +59,10 @@ export async function handle(vite: ViteDevServer, req: IncomingMessage, res: Ser
     res.setHeader('content-type', 'image/svg+xml')
     return res.end(svg ?? '')
   }
-  const { render } = await vite.ssrLoadModule('/src/entry-server.tsx')
-  const response: Response = await render(
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+  const { devApiJson } = await vite.ssrLoadModule('/server/dev-api.ts')
+  entry.provideTableCatalogue(devApiJson)
+  const response: Response = await entry.render(
     new URL(url.pathname + url.search, 'http://localhost:5173').href,
   )
   res.statusCode = response.status

@@ -18,6 +18,7 @@ export const blogPaths = () =>
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
 export { provideBuildCatalogue } from './product/product-loader'
+export { provideTableCatalogue } from './sections/line-table/table-pages'
 export const productDrawingFiles = () =>
   Promise.all([
     import('./catalogue/drawing/drawing-file'),
@@ -39,17 +40,13 @@ export const siteSearchFile = (content: {
   posts: PostQueryResult[]
   products?: readonly Product[]
 }) =>
-  Promise.all([
-    import('./search/write-index'),
-    import('./product/product-loader'),
-    import('./sections/spec-table/row-anchor'),
-  ]).then(([search, loader, anchor]) =>
-    search.siteSearchFile({
-      pages: content.pages,
-      posts: content.posts.filter((post) => post !== null),
-      products: content.products ?? loader.builtProducts(),
-      rowAnchor: anchor.specRowAnchor,
-    }),
+  Promise.all([import('./search/write-index'), import('./product/product-loader')]).then(
+    ([search, loader]) =>
+      search.siteSearchFile({
+        pages: content.pages,
+        posts: content.posts.filter((post) => post !== null),
+        products: content.products ?? loader.builtProducts(),
+      }),
   )
 export const queryPagePaths = () =>
   import('./sections/query-page.server').then((module) => module.queryPagePaths())

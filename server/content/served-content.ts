@@ -31,7 +31,12 @@ export function servedContent(options: {
     return response.json()
   }
   return createRenderedContent({
-    build: () => loadSsrBuild(distDir, options.clientDir),
+    build: async () => {
+      const build = await loadSsrBuild(distDir, options.clientDir)
+      // A page with a line table renders its first rows from the same catalogue.
+      build.entry.provideTableCatalogue(read)
+      return build
+    },
     clientDir: options.clientDir,
     policyFor: (hashes) => contentSecurityPolicy(options.csp(), hashes),
     catalogue: { apiUrl: options.catalogueApiUrl, read },

@@ -17,6 +17,8 @@ export type ServerEntry = {
   blogPaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
+  /** How the line tables' first rows are read while rendering (a path of the API → its JSON). */
+  provideTableCatalogue(read: (path: string) => Promise<unknown>): void
   /** Each product's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
   /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */

@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSettings } from '../../tests/form-test-utils'
 import { renderWithRouter } from '../../tests/render-with-router'
 import { startSiteSearch } from '../search/search-chunk'
-import { searchContent } from '../search/search-fixture'
-import { siteSearchDocuments } from '../search/write-index'
+import { searchDocuments } from '../search/search-fixture'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { HeaderSearch } from './HeaderSearch'
 
@@ -14,9 +13,7 @@ vi.mock('../search/load-site-search', () => ({ loadSiteSearch: load }))
 
 beforeEach(() => {
   load.mockReset()
-  load.mockResolvedValue(
-    startSiteSearch({ version: 1, documents: siteSearchDocuments(searchContent) }),
-  )
+  load.mockResolvedValue(startSiteSearch({ version: 1, documents: searchDocuments }))
 })
 
 async function open() {

@@ -8,8 +8,6 @@ export type IndexedSection = {
   _type: string
   heading?: string | null
   lead?: string | null
-  columns?: readonly string[]
-  rows?: readonly { cells: readonly string[] }[]
   slides?: readonly { heading?: string | null }[]
 }
 
@@ -23,9 +21,6 @@ export type IndexedPage = {
 
 /** What the index reads of a blog post. */
 export type IndexedPost = { slug: string; title: string; excerpt: string; tags: readonly string[] }
-
-/** The in-page anchor of a spec-table row, from its part number. */
-export type RowAnchor = (partNumber: string) => string
 
 const words = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(' · ')
@@ -45,36 +40,6 @@ export function pageDocument(page: IndexedPage): Unnumbered {
     numbers: [],
     text: words(page.seo.description, ...headings),
   }
-}
-
-/**
- * Every row of the page's spec tables: its part number (the first cell, the row's header), its
- * other cells with their column names, the page's title (its product line) and the table's
- * heading; the link is the row's anchor on the page.
- */
-export function specRowDocuments(page: IndexedPage, rowAnchor: RowAnchor): Unnumbered[] {
-  return page.sections.flatMap((section) => {
-    if (section._type !== 'specTable' || !section.rows) return []
-    const columns = section.columns ?? []
-    return section.rows.flatMap((row) => {
-      const [number = '', ...cells] = row.cells.map((cell) => cell.trim())
-      if (!number) return []
-      const facts = cells.map((cell, index) => {
-        const column = columns[index + 1]?.trim()
-        return cell && column ? `${column} ${cell}` : cell
-      })
-      return [
-        {
-          kind: 'part' as const,
-          href: `${page.path}#${rowAnchor(number)}`,
-          title: number,
-          detail: words(page.title, ...facts.slice(0, 2)),
-          numbers: [number],
-          text: words(page.title, section.heading, ...facts),
-        },
-      ]
-    })
-  })
 }
 
 /** A blog post: title, excerpt and tags. */

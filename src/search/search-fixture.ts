@@ -1,10 +1,10 @@
 import { testProduct } from '../../tests/product-fixture'
-import type { SiteSearchContent } from './write-index'
+import type { SearchDocument } from './document'
+import { type SiteSearchContent, siteSearchDocuments } from './write-index'
 
 /**
  * A small site for the search's tests: two door pins (one with other brands' numbers), a product
- * line page with its spec table, a page without one and a blog post. The row anchor is a
- * stand-in: the real rule belongs to the spec table (tests/unit/site-search-snapshot.test.ts).
+ * line page, another page and a blog post.
  */
 export const searchContent: SiteSearchContent = {
   products: [
@@ -30,16 +30,6 @@ export const searchContent: SiteSearchContent = {
       seo: { description: 'Birlos de rueda removibles e integrados al cubo.' },
       sections: [
         { _type: 'pageHeader', heading: 'Birlos automotrices', lead: 'Para cada rin y cubo.' },
-        {
-          _type: 'specTable',
-          heading: 'Birlos por clave',
-          columns: ['Clave', 'Rosca', 'Largo', 'Acabado'],
-          rows: [
-            { cells: ['BR-1245', 'M12 × 1.5', '45 mm', 'Tropicalizado'] },
-            { cells: ['BR-716', '7/16″-20 UNF', '1 5/8″', ''] },
-            { cells: ['', 'M14 × 1.5', '55 mm', 'Fosfatado'] },
-          ],
-        },
         { _type: 'quoteForm', heading: 'Cotiza por clave' },
       ],
     },
@@ -58,5 +48,36 @@ export const searchContent: SiteSearchContent = {
       tags: ['Acabados', 'Pernos'],
     },
   ],
-  rowAnchor: (partNumber) => `fila-${partNumber}`,
 }
+
+/** Results of another line's parts, as the index held them from the content's measure sheets. */
+const partResults: Omit<SearchDocument, 'id'>[] = [
+  {
+    kind: 'part',
+    href: '/birlos-automotrices#fila-BR-1245',
+    title: 'BR-1245',
+    detail: 'Birlos Automotrices · Rosca M12 × 1.5 · Largo 45 mm',
+    numbers: ['BR-1245'],
+    text: 'Birlos Automotrices · Birlos por clave · Rosca M12 × 1.5 · Largo 45 mm · Acabado Tropicalizado',
+  },
+  {
+    kind: 'part',
+    href: '/birlos-automotrices#fila-BR-716',
+    title: 'BR-716',
+    detail: 'Birlos Automotrices · Rosca 7/16″-20 UNF · Largo 1 5/8″',
+    numbers: ['BR-716'],
+    text: 'Birlos Automotrices · Birlos por clave · Rosca 7/16″-20 UNF · Largo 1 5/8″',
+  },
+]
+
+/**
+ * The search's documents for its own tests: the index of `searchContent`, with two results of
+ * another line's parts after the door pins (the content no longer lists parts; the catalogue
+ * does), numbered in that order.
+ */
+export const searchDocuments: SearchDocument[] = (() => {
+  const written = siteSearchDocuments(searchContent)
+  const pins = written.filter((document) => document.kind === 'pin')
+  const rest = written.filter((document) => document.kind !== 'pin')
+  return [...pins, ...partResults, ...rest].map((document, id) => ({ ...document, id }))
+})()

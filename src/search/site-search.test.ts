@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { testProduct } from '../../tests/product-fixture'
 import type { SearchDocument } from './document'
-import { searchContent } from './search-fixture'
+import { searchContent, searchDocuments } from './search-fixture'
 import { createSiteSearch, enterTarget, groupHits, PER_GROUP, type SearchHit } from './site-search'
 import { siteSearchDocuments } from './write-index'
 
-const search = createSiteSearch({ version: 1, documents: siteSearchDocuments(searchContent) })
+const search = createSiteSearch({ version: 1, documents: searchDocuments })
 const hrefs = (query: string) => search(query)?.hits.map((hit) => hit.document.href)
 
 describe('site search', () => {

@@ -7,15 +7,13 @@ const documents = siteSearchDocuments(searchContent)
 const byHref = (href: string) => documents.find((document) => document.href === href)
 
 describe('the site search index', () => {
-  it('holds door pins, spec-table rows, pages and posts, numbered in that order', () => {
+  it('holds door pins, pages and posts, numbered in that order', () => {
     expect(documents.map((document) => [document.id, document.kind, document.href])).toEqual([
       [0, 'pin', '/pernos-para-puerta/pp-1'],
       [1, 'pin', '/pernos-para-puerta/pp-12'],
-      [2, 'part', '/birlos-automotrices#fila-BR-1245'],
-      [3, 'part', '/birlos-automotrices#fila-BR-716'],
-      [4, 'page', '/birlos-automotrices'],
-      [5, 'page', '/aviso-de-privacidad'],
-      [6, 'post', '/blog/tropicalizado-galvanizado-o-zincado'],
+      [2, 'page', '/birlos-automotrices'],
+      [3, 'page', '/aviso-de-privacidad'],
+      [4, 'post', '/blog/tropicalizado-galvanizado-o-zincado'],
     ])
   })
 
@@ -29,23 +27,6 @@ describe('the site search index', () => {
       numbers: ['PP-1', 'Nissan 80420-01A05', 'Pernotec 40710-5'],
       text: 'Perno de puerta trasera · Nissan Tsuru 1992–2017 · Nissan March 2011–2014 · 52\u00a0mm × 7.9\u00a0mm · Zincado',
     })
-  })
-
-  it('a spec-table row: its anchor on the page (by the rule handed in), number, cells by column, product line', () => {
-    expect(byHref('/birlos-automotrices#fila-BR-1245')).toEqual({
-      id: 2,
-      kind: 'part',
-      href: '/birlos-automotrices#fila-BR-1245',
-      title: 'BR-1245',
-      detail: 'Birlos Automotrices · Rosca M12 × 1.5 · Largo 45 mm',
-      numbers: ['BR-1245'],
-      text: 'Birlos Automotrices · Birlos por clave · Rosca M12 × 1.5 · Largo 45 mm · Acabado Tropicalizado',
-    })
-    // An empty cell is left out; a row without a part number is no result.
-    expect(byHref('/birlos-automotrices#fila-BR-716')?.text).toBe(
-      'Birlos Automotrices · Birlos por clave · Rosca 7/16″-20 UNF · Largo 1 5/8″',
-    )
-    expect(documents.filter((document) => document.kind === 'part')).toHaveLength(2)
   })
 
   it('a page: its path, title, description, headings and leads', () => {
@@ -75,6 +56,6 @@ describe('the site search index', () => {
 
   it('without products (a catalogue API that lacks them) still indexes the content', () => {
     const kinds = siteSearchDocuments({ ...searchContent, products: [] }).map((d) => d.kind)
-    expect(kinds).toEqual(['part', 'part', 'page', 'page', 'post'])
+    expect(kinds).toEqual(['page', 'page', 'post'])
   })
 })

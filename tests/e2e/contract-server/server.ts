@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { ApiBrand, ApiModel } from '../../../src/catalogue/contract.ts'
+import type { ApiBrand, ApiModel, ApiSearchPage } from '../../../src/catalogue/contract.ts'
 import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
 
@@ -63,6 +63,28 @@ function answer(path: string): unknown[] | null {
   return null
 }
 
+/**
+ * A line's search (`/{line}/buscar`), without its filters: a page of the door pins, nothing of the
+ * other lines (this catalogue has none of them); null for another path.
+ */
+function linePage(path: string, query: URLSearchParams): ApiSearchPage | null {
+  const line = /^\/([^/]+)\/buscar$/.exec(path)?.[1]
+  if (line === undefined) return null
+  const parts = line === 'pernos' ? STAND_IN_PRODUCTS.map(apiProduct) : []
+  const size = Math.min(Math.max(Number(query.get('por_pagina')) || 9, 1), 60)
+  const pages = Math.max(1, Math.ceil(parts.length / size))
+  const page = Math.min(Math.max(Number(query.get('pagina')) || 1, 1), pages)
+  return {
+    total: parts.length,
+    pagina: page,
+    paginas: pages,
+    por_pagina: size,
+    total_linea: parts.length,
+    anios: [],
+    productos: parts.slice((page - 1) * size, page * size),
+  }
+}
+
 /** Starts the stand-in on `port`; its API base is http://localhost:<port>/api. */
 export function startContractServer(port: number): Promise<Server> {
   const server = createServer((request, response) => {
@@ -71,9 +93,11 @@ export function startContractServer(port: number): Promise<Server> {
     if (request.method === 'OPTIONS') return response.writeHead(204).end()
     // The raw path, so an encoded `/` (%2F) inside a name stays inside its segment.
     const raw = (request.url ?? '/').split('?')[0] ?? '/'
-    let body: unknown[] | null = null
+    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '')
+    let body: unknown = null
     try {
-      body = raw.startsWith(`${API_BASE}/`) ? answer(raw.slice(API_BASE.length)) : null
+      const path = raw.slice(API_BASE.length)
+      body = raw.startsWith(`${API_BASE}/`) ? (answer(path) ?? linePage(path, query)) : null
     } catch {
       body = null
     }
