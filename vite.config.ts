@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { catalogueSize } from './scripts/catalogue-size.ts'
 import { devServer } from './scripts/vite-dev-server.ts'
 import { routerOptions } from './scripts/vite-router-options.ts'
 import { siteLayout } from './scripts/vite-site-layout.ts'
@@ -68,9 +69,18 @@ function buildYear(): number {
   ).getUTCFullYear()
 }
 
+/** The catalogue's sheets: CATALOGUE_DIR, as the server reads it, or the repository's. */
+const catalogueDir = fileURLToPath(
+  new URL(process.env.CATALOGUE_DIR ?? 'data/catalogue', `file://${process.cwd()}/`),
+)
+
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(buildYear()),
+    // How many parts the catalogue holds when the site is built: a figure counted, not typed.
+    __CATALOGUE_PARTS__: JSON.stringify(catalogueSize(catalogueDir)),
+  },
   plugins: [
     formsEnvGuard(),
     tanstackRouter(routerOptions),

@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 /** The part of autocannon's JSON report the load runs read. */
 export type LoadResult = {
   /** Milliseconds; autocannon reports no p95, its nearest above is p97_5. */
-  latency: { p50: number; p90: number; p97_5: number; p99: number }
+  latency: { p50: number; p90: number; p97_5: number; p99: number; max: number }
   requests: { total: number }
   errors: number
   statusCodeStats?: Record<string, { count: number }>

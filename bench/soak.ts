@@ -1,21 +1,29 @@
 /**
  * `npm run soak`: a bounded run (about a minute, loopback only) against the built site served as
- * production serves it, with a throwaway vitals database. First the ordinary traffic alone
- * (pages, 304s, 404s, catalogue answers) while GET / is measured; then the same with a stranger
- * at once: a flood of vitals beacons from one client, malformed requests and bad Host headers.
- * Fails on any 5xx, on GET / p99 under attack more than twice its p99 without it, or on the
- * server's memory growing by more than a quarter. Needs a build (npm run build:local).
+ * production serves it, with a throwaway vitals database and catalogue. First the ordinary
+ * traffic alone (pages, 304s, 404s, catalogue answers) while GET / is measured; then the same
+ * with a stranger at once: a flood of vitals beacons from one client, malformed requests and bad
+ * Host headers; then the ordinary traffic while the server changes under it: the catalogue
+ * reloaded (SIGHUP, as `npm run catalogue:reload` sends) and a new build switched in (a copy of
+ * the served one, as `npm run build` switches `dist`). Fails on any 5xx, on GET / p99 under
+ * attack more than twice its p99 without it, on the server's memory growing by more than a
+ * quarter, or on a request that took over a second while it changed. Needs a build
+ * (npm run build:local).
  *
  *   node bench/soak.ts [--port 4571] [--seconds 30]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { connect } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { lineCsvPath } from '../server/catalogue/load-csv.ts'
+import { productLine } from '../src/catalogue/lines.ts'
 import { type LoadResult, loadRun as load, SAMPLE_BEACON } from './autocannon-run.ts'
 import { startProductionServer } from './production-server.ts'
+import { servedBuildCopy } from './served-build-copy.ts'
 
 const { values } = parseArgs({
   options: {
@@ -97,8 +105,22 @@ const decoy = createServer((_request, response) => {
   response.end()
 }).listen(Number(DECOY_PORT), '127.0.0.1')
 
+// The build switched in later, copied before the server starts (it refuses a `dist` that is not
+// a link, and nothing is left running then).
+const newBuild = await servedBuildCopy(join(import.meta.dirname, '..'))
 const dir = mkdtempSync(join(tmpdir(), 'soak-'))
-const server = await startProductionServer(port, { VITALS_DB: join(dir, 'vitals.sqlite') })
+// The sheets copied, so that each reload has a change to import (unchanged sheets are skipped).
+const catalogueDir = join(dir, 'catalogue')
+cpSync(join(import.meta.dirname, '../data/catalogue'), catalogueDir, { recursive: true })
+const server = await startProductionServer(port, {
+  VITALS_DB: join(dir, 'vitals.sqlite'),
+  CATALOGUE_DIR: catalogueDir,
+  CATALOGUE_DB: join(dir, 'catalogue.sqlite'),
+})
+let serverLog = ''
+server.stdout?.on('data', (chunk: Buffer) => {
+  serverLog += chunk.toString()
+})
 const problems: string[] = []
 try {
   console.log(
@@ -129,10 +151,40 @@ try {
   const oddStatuses = await odd
   const memoryAfter = kilobytes(server.pid ?? 0)
 
+  // The server changing under the ordinary traffic: a catalogue reload, a new build switched
+  // in, another reload with that build served.
+  const changing = seconds / 2
+  const changeTraffic = ordinaryTraffic(changing, etag)
+  const changeHome = load(['-c', '2', '-d', String(changing), `${origin}/`])
+  const pins = lineCsvPath(catalogueDir, productLine('pernos'))
+  const sheet = readFileSync(pins, 'utf8')
+  // The import runs beside the server (a worker), for a while on a busy machine: each change
+  // waits for the reload before it, so that every reload has a change of its own to import.
+  const reloaded = () => serverLog.match(/Catalogue reloaded/g)?.length ?? 0
+  const reloadedTimes = async (count: number) => {
+    for (let waited = 0; reloaded() < count && waited < 20_000; waited += 100) await sleep(100)
+  }
+  await sleep(changing * 200)
+  // A door pin fewer, then the sheet as it was: two imports.
+  writeFileSync(pins, `${sheet.trimEnd().split('\n').slice(0, -1).join('\n')}\n`)
+  server.kill('SIGHUP')
+  await sleep(changing * 200)
+  await newBuild.switchIn()
+  await reloadedTimes(1)
+  writeFileSync(pins, sheet)
+  server.kill('SIGHUP')
+  const [changed, ...changeLoads] = await Promise.all([changeHome, ...changeTraffic])
+  await reloadedTimes(2)
+  const reloads = reloaded()
+
   const line = (name: string, r: LoadResult) =>
-    `${name.padEnd(28)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.total} requests`
+    `${name.padEnd(28)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  max ${String(r.latency.max).padStart(4)} ms  ${r.requests.total} requests`
   console.log(line('GET /, ordinary traffic', quiet))
   console.log(line('GET /, with the stranger', busy))
+  if (changed) console.log(line('GET /, reload and new build', changed))
+  console.log(`catalogue reloads logged: ${reloads} of 2`)
+  for (const line of serverLog.split('\n').filter((text) => text.startsWith('Catalogue')))
+    console.log(`  ${line}`)
   console.log(
     `vitals flood: ${flood?.requests.total} beacons (${JSON.stringify(flood?.statusCodeStats)})`,
   )
@@ -144,7 +196,20 @@ try {
       .join(' ')}`,
   )
 
-  const all = [quiet, busy, ...quietLoads, ...busyLoads, ...(flood ? [flood] : [])]
+  const whileChanging = [...(changed ? [changed] : []), ...changeLoads]
+  const slowest = Math.max(...whileChanging.map((r) => r.latency.max))
+  if (slowest > 1000) problems.push(`a request took ${slowest} ms while the server changed`)
+  const failed = whileChanging.reduce((sum, r) => sum + r.errors, 0)
+  if (failed > 0) problems.push(`${failed} requests failed while the server changed`)
+  if (reloads !== 2) problems.push(`${reloads} catalogue reloads logged, not 2`)
+  const all = [
+    quiet,
+    busy,
+    ...quietLoads,
+    ...busyLoads,
+    ...whileChanging,
+    ...(flood ? [flood] : []),
+  ]
   const errors = all.reduce((sum, r) => sum + fivexx(r), 0)
   const odd5xx = [...oddStatuses].filter(([code]) => code.startsWith('5'))
   if (errors > 0 || odd5xx.length > 0) problems.push(`${errors} 5xx answers, malformed: ${odd5xx}`)
@@ -156,6 +221,7 @@ try {
   }
 } finally {
   server.kill()
+  await newBuild.restore()
   decoy.close()
   rmSync(dir, { recursive: true, force: true })
 }

@@ -26,7 +26,7 @@ import type { RouteResult } from './web/types.ts'
 import { measureWithoutJs } from './web/without-js.ts'
 
 const outDir = resolve(import.meta.dirname, 'results')
-const { url, paths, runs, block, allowLoad } = readOptions()
+const { url, paths, runs, block, allowLoad, out } = readOptions()
 const blockedUrlPatterns = block.flatMap((kind) => [...BLOCKABLE[kind]])
 
 // Checked before a server is started: a busy machine is refused unless --allow-load.
@@ -64,9 +64,9 @@ try {
 
   const report = markdown(base, results, noJs, meta, runs)
   await mkdir(outDir, { recursive: true })
-  await writeFile(resolve(outDir, 'web.md'), report)
+  await writeFile(resolve(outDir, `${out}.md`), report)
   await writeFile(
-    resolve(outDir, 'web.json'),
+    resolve(outDir, `${out}.json`),
     `${JSON.stringify({ ...meta, base, runs, targets: TARGETS, routes: results, noJavaScript: noJs }, null, 2)}\n`,
   )
   console.log(`\n${report}`)
@@ -76,7 +76,7 @@ try {
       ? `Routes missing the targets:\n${missed.map((route) => `  ${route.path}: ${misses(route).join(', ')}`).join('\n')}`
       : 'Every route meets the targets.',
   )
-  console.log('Written bench/results/web.md and bench/results/web.json')
+  console.log(`Written bench/results/${out}.md and bench/results/${out}.json`)
 } finally {
   await stopSite()
 }

@@ -6,7 +6,8 @@ import { basename, join, relative } from 'node:path'
  * folder of its own under `builds` (`dist-builds/<time>`); `dist` is a symbolic link to the
  * current one, switched by a rename, which is atomic: a server reading `dist/client` per request
  * answers from the old build until the switch and from the new one after it, with no restart
- * and no request in between. A failed build removes its folder and leaves `dist` as it was.
+ * and no request in between. A failed or interrupted build removes its folder and leaves `dist`
+ * as it was.
  * The build before the current one is kept (pages still open may ask for its files' names
  * for a moment longer, and it is the way back); older ones are removed.
  */
@@ -17,6 +18,8 @@ export async function atomicBuild(options: {
   builds: string
   /** Writes a whole build into `dir` (client/, server/, the prerendered pages). */
   build: (dir: string) => Promise<void>
+  /** Aborted by an interruption (build-steps.ts): the build stops and its folder is removed. */
+  signal?: AbortSignal
   now?: () => Date
   log?: (line: string) => void
 }): Promise<string> {
@@ -26,9 +29,12 @@ export async function atomicBuild(options: {
   await mkdir(dir, { recursive: true })
   try {
     await options.build(dir)
+    // Interrupted after the last step: still not switched to.
+    options.signal?.throwIfAborted()
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
-    log(`The build failed; ${dist} is as it was.`)
+    const what = options.signal?.aborted ? 'was interrupted' : 'failed'
+    log(`The build ${what}; ${dist} is as it was.`)
     throw error
   }
   const previous = await currentTarget(dist)

@@ -19,7 +19,8 @@ import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
 import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
-import { buildCatalogueJson, buildCatalogueReader } from './catalogue/build-reader.ts'
+import { buildCatalogueApi } from './catalogue/build-api.ts'
+import { buildCatalogueReader } from './catalogue/build-reader.ts'
 import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { catalogueExample, type LlmsPage, llmsPage, llmsTxt } from './llms-txt.ts'
@@ -40,6 +41,10 @@ await rename(join(clientDir, '.vite/manifest.json'), join(distDir, 'vite-manifes
 await rm(join(clientDir, '.vite'), { recursive: true, force: true })
 const build = await loadSsrBuild(distDir, clientDir)
 const server = build.entry
+// Pages that show the catalogue (the door pins' first page, each line table's first rows) ask its
+// API while they render.
+const catalogueApi = buildCatalogueApi()
+if (catalogueApi) server.provideCatalogueApi(catalogueApi)
 
 // The route table's pages, then every other page the content holds (created in the Studio).
 const pages = await sitePagePaths(server, (path) =>
@@ -48,10 +53,7 @@ const pages = await sitePagePaths(server, (path) =>
 // Posts, the list's further pages and its tag lists: paths, and each post's JSON.
 const blog = await server.blogPrerender()
 const paths = [...pages, ...blog.paths]
-const catalogueJson = buildCatalogueJson()
-const catalogue = buildCatalogueReader(catalogueJson)
-// The line tables' first rows come in each page's HTML.
-server.provideTableCatalogue(catalogueJson)
+const catalogue = buildCatalogueReader()
 const productPaths = await productPagePaths(catalogue, server.provideBuildCatalogue)
 paths.push(...productPaths)
 

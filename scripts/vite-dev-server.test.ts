@@ -7,17 +7,11 @@ import { handle } from './vite-dev-server.ts'
 const RENDERED =
   '<!DOCTYPE html><html lang="es-MX"><head><script type="module" src="/@vite/client"></script></head><body><main id="contenido"></main></body></html>'
 
-/** The local API's in-process reader, as server/dev-api.ts exports it. */
-const devApiJson = async () => ({})
-
 function fakeVite() {
   return {
-    // The SSR entry and the dev API, one module standing for both.
     ssrLoadModule: vi.fn(async () => ({
       render: async () =>
         new Response(RENDERED, { status: 200, headers: { 'content-type': 'text/html' } }),
-      provideTableCatalogue: vi.fn(),
-      devApiJson,
     })),
     transformIndexHtml: vi.fn(async (_url: string, html: string) =>
       html.replace('<head>', '<head>\n  <script type="module" src="/@vite/client"></script>\n'),
@@ -56,8 +50,5 @@ describe('the dev server', () => {
     // head's tags: the browser's render then failed to match the server's.
     expect(sent.body).toBe(RENDERED)
     expect(vite.transformIndexHtml).not.toHaveBeenCalled()
-    // The page's line tables read their first rows from the local API, in-process.
-    const entry = await vite.ssrLoadModule.mock.results[0]?.value
-    expect(entry.provideTableCatalogue).toHaveBeenCalledWith(devApiJson)
   })
 })

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { postSlugFromDataUrl } from '../src/blog/post-data-url.ts'
-import type { Product } from '../src/catalogue/types.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import type { PostQueryResult } from '../src/content/sanity.types.ts'
 import type * as ServerEntryModule from '../src/entry-server.tsx'
@@ -59,10 +58,8 @@ export async function handle(vite: ViteDevServer, req: IncomingMessage, res: Ser
     res.setHeader('content-type', 'image/svg+xml')
     return res.end(svg ?? '')
   }
-  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
-  const { devApiJson } = await vite.ssrLoadModule('/server/dev-api.ts')
-  entry.provideTableCatalogue(devApiJson)
-  const response: Response = await entry.render(
+  const { render } = await vite.ssrLoadModule('/src/entry-server.tsx')
+  const response: Response = await render(
     new URL(url.pathname + url.search, 'http://localhost:5173').href,
   )
   res.statusCode = response.status
@@ -85,24 +82,14 @@ async function contentData(vite: ViteDevServer, pathname: string): Promise<unkno
   return path ? ((await entry.loadPage(path)) ?? undefined) : undefined
 }
 
-/** The site search index as the build writes it, from the content and the local catalogue. */
+/** The site search index as the build writes it, from the content's pages and posts. */
 async function siteSearchData(entry: ServerEntry) {
-  // Loaded only when asked: the catalogue's reader opens its SQLite database.
-  const [{ buildCatalogueReader }, { productPagePaths }] = await Promise.all([
-    import('./catalogue/build-reader.ts'),
-    import('../src/catalogue/build-paths.ts'),
-  ])
-  let products: readonly Product[] = []
-  await productPagePaths(buildCatalogueReader(), (catalogue) => {
-    products = catalogue.products
-  })
   const paths = new Set([...pagePaths, ...(await entry.queryPagePaths())])
   const pages = await Promise.all([...paths].map((path) => entry.loadPage(path)))
   const { data } = await entry.blogPrerender()
   const file = await entry.siteSearchFile({
     pages: pages.filter((page) => page !== null),
     posts: data.map(([, post]) => post as PostQueryResult),
-    products,
   })
   return JSON.parse(file) as unknown
 }

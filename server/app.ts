@@ -29,7 +29,7 @@ export type AppOptions = {
   trustProxy?: number
   /** With a Sanity project: pages rendered from the published content (content/). */
   content?: RenderedContent
-  /** SANITY_WEBHOOK_SECRET: mounts POST /api/revalidate, Sanity's publish webhook. */
+  /** SANITY_WEBHOOK_SECRET: with `content`, mounts POST /api/revalidate, Sanity's publish webhook. */
   webhookSecret?: string
 }
 
@@ -59,8 +59,9 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 export function createApp(options: AppOptions): Hono {
   const csp = options.csp ?? (() => ({}))
   const app = new Hono()
-  app.use('*', refuseUnparsableUrl)
+  // The security headers first: the 400 for an address no URL can hold carries them too.
   app.use('*', securityHeaders(csp))
+  app.use('*', refuseUnparsableUrl)
   app.route('/api', createApiApp(options))
   app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp), options.content))
   // An error is logged once a minute per kind, never as a stack trace per request.

@@ -29,7 +29,7 @@ export const config = {
   // The same variables the site was built with (see .env.example).
   sanityProjectId: process.env.VITE_SANITY_PROJECT_ID || undefined,
   studioUrl: process.env.VITE_SANITY_STUDIO_URL || undefined,
-  /** Sanity's publish webhook's secret: POST /api/revalidate exists only with it. */
+  /** Sanity's publish webhook's secret: POST /api/revalidate exists only with it (and content). */
   webhookSecret: process.env.SANITY_WEBHOOK_SECRET || undefined,
   /** Strict-Transport-Security on HTTPS requests; HSTS=off or another value (see README). */
   hsts: hstsFrom(process.env.HSTS),

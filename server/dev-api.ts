@@ -15,10 +15,3 @@ const app = new Hono().route(
 )
 
 export const devApiListener = getRequestListener(app.fetch)
-
-/** A path of the API (e.g. '/birlos/buscar') answered in-process: the line tables' first rows. */
-export async function devApiJson(path: string): Promise<unknown> {
-  const response = await app.fetch(new Request(`http://localhost/api${path}`))
-  if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`)
-  return response.json()
-}

@@ -1,16 +1,16 @@
 /** `npm run serve`: the built site, its redirects and the local API on one port. */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { buildCsp } from './build-csp.ts'
 import { liveCatalogue } from './catalogue/live-catalogue.ts'
 import { catalogueReloader } from './catalogue/reload.ts'
 import { openServedCatalogue } from './catalogue/served-catalogue.ts'
 import { config } from './config.ts'
-import { servedContent } from './content/served-content.ts'
+import { contentNotRendered, servedContent } from './content/served-content.ts'
 import { serverTimeoutOptions } from './http/server-timeouts.ts'
 import { outboxEnabled } from './outbox/enabled.ts'
 import { writePidFile } from './pid-file.ts'
-import type { CspOptions } from './security-headers.ts'
 import { buildSendsVitals } from './vitals/enabled.ts'
 import { openVitalsStore } from './vitals/store.ts'
 
@@ -36,29 +36,14 @@ const vitals =
     : undefined
 // However the process ends (the shutdown's time limit included), the waiting vitals are written.
 process.on('exit', () => vitals?.close())
-// The build writes the hashes of each page's inline scripts; a rebuild under a running server
-// changes them, so they are re-read when the file changes.
-const fromEnv = {
+// The build writes the hashes of each page's inline scripts; a new build brings new ones.
+const currentCsp = buildCsp(config.cspHashesFile, {
+  catalogueApiUrl: config.catalogueApiUrl,
   sanityProjectId: config.sanityProjectId,
   studioUrl: config.studioUrl,
   hsts: config.hsts,
-}
-let csp: CspOptions = { catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
-let cspFileTime = -1
-let cspCheckedAt = 0
-function currentCsp(): CspOptions {
-  if (Date.now() - cspCheckedAt < 1000) return csp
-  cspCheckedAt = Date.now()
-  const time = existsSync(config.cspHashesFile) ? statSync(config.cspHashesFile).mtimeMs : 0
-  if (time !== cspFileTime) {
-    cspFileTime = time
-    const pageScripts: Record<string, string[]> = time
-      ? JSON.parse(readFileSync(config.cspHashesFile, 'utf8'))
-      : {}
-    csp = { pageScripts, catalogueApiUrl: config.catalogueApiUrl, ...fromEnv }
-  }
-  return csp
-}
+})
+
 const content = servedContent({
   clientDir: config.clientDir,
   sanityProjectId: config.sanityProjectId,
@@ -66,6 +51,13 @@ const content = servedContent({
   catalogue,
   csp: currentCsp,
 })
+// The publish webhook only drops answers the server rendered: without them it has nothing to do.
+if (config.webhookSecret && !content) {
+  console.warn(
+    `SANITY_WEBHOOK_SECRET is set, but POST /api/revalidate is not mounted: ${contentNotRendered(config)}.`,
+  )
+}
+
 const app = createApp({
   clientDir: config.clientDir,
   catalogueDb: undefined,

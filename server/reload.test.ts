@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PINS_HEADER, pinsSheet, writeCatalogue } from './catalogue/test-fixtures.ts'
+import { startServerProcess } from './test-server-process.ts'
 
 // `npm run serve` as it runs, reloading its catalogue on SIGHUP (npm run catalogue:reload).
 
@@ -14,62 +16,48 @@ const dir = mkdtempSync(join(tmpdir(), 'reload-'))
 const client = join(dir, 'client')
 const catalogue = writeCatalogue(rows(5))
 const csv = pinsSheet(catalogue)
-let server: ChildProcess
-let base = ''
-let log = ''
+let server: Awaited<ReturnType<typeof startServerProcess>>
 
 beforeAll(async () => {
   mkdirSync(client)
   writeFileSync(join(client, 'index.html'), '<!doctype html><h1>Inicio</h1>')
   writeFileSync(join(client, '404.html'), '<!doctype html><h1>404</h1>')
-  server = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(import.meta.dirname, 'main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        CLIENT_DIR: client,
-        CATALOGUE_DIR: catalogue,
-        CATALOGUE_DB: join(dir, 'catalogue.sqlite'),
-        VITALS_DB: 'off',
-      },
-    },
-  )
-  const output = (chunk: Buffer) => {
-    log += chunk.toString()
-  }
-  server.stdout?.on('data', output)
-  server.stderr?.on('data', output)
-  const started = Date.now()
-  while (!/Site ready on (\S+)/.test(log) && Date.now() - started < 15_000) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  base = (/Site ready on (\S+)/.exec(log)?.[1] ?? '').replace('localhost', '127.0.0.1')
+  server = await startServerProcess({
+    CLIENT_DIR: client,
+    CATALOGUE_DIR: catalogue,
+    CATALOGUE_DB: join(dir, 'catalogue.sqlite'),
+  })
 }, 20_000)
 
 afterAll(() => {
-  server?.kill('SIGTERM')
+  server?.process.kill('SIGTERM')
 })
 
 const served = async () =>
-  ((await (await fetch(`${base}/api/productos`)).json()) as unknown[]).length
+  ((await (await fetch(`${server.base}/api/productos`)).json()) as unknown[]).length
 
 it('re-imports the CSV on SIGHUP without a restart, and refuses a sheet cut short', async () => {
   expect(await served()).toBe(5)
   writeFileSync(csv, `${[PINS_HEADER, ...rows(6)].join('\n')}\n`)
-  server.kill('SIGHUP')
+  // As staff do: npm run catalogue:reload finds the server by its id file and signals it.
+  const port = new URL(server.base).port
+  const reload = await promisify(execFile)(
+    process.execPath,
+    [join(import.meta.dirname, '../scripts/catalogue-reload.ts')],
+    { env: { ...process.env, PORT: port } },
+  )
+  expect(reload.stdout).toContain(`process ${server.process.pid}`)
   await expect.poll(served, { timeout: 10_000 }).toBe(6)
-  expect(log).toMatch(/Catalogue reloaded from .*: 5 parts before, 6 now/)
+  expect(server.log()).toMatch(/Catalogue reloaded from .*: 5 parts before, 6 now/)
 
   writeFileSync(csv, `${[PINS_HEADER, ...rows(2)].join('\n')}\n`)
-  server.kill('SIGHUP')
+  server.process.kill('SIGHUP')
   await expect
-    .poll(() => log, { timeout: 10_000 })
+    .poll(server.log, { timeout: 10_000 })
     .toMatch(/tiene 2 productos y el último cargado tenía 6/)
   expect(await served()).toBe(6)
   // The refused sheet is not reported as a reload as well.
-  await expect.poll(() => log, { timeout: 10_000 }).toMatch(/the one served is kept/)
-  expect(log.match(/Catalogue reloaded/g)).toHaveLength(1)
-  expect(server.exitCode).toBeNull()
+  await expect.poll(server.log, { timeout: 10_000 }).toMatch(/the one served is kept/)
+  expect(server.log().match(/Catalogue reloaded/g)).toHaveLength(1)
+  expect(server.process.exitCode).toBeNull()
 }, 40_000)

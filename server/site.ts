@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalProductPath } from '../src/catalogue/product-path.ts'
+import { DATA_PREFIX } from '../src/content/data-url.ts'
 import {
   NOT_FOUND_DOCUMENTS,
   notFoundDocumentFor,
@@ -11,7 +12,9 @@ import {
 } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSourceOf } from '../src/site/redirects.ts'
 import type { ContentAnswer, RenderedContent } from './content/rendered-content.ts'
+import { conditionalGet } from './http/conditional-get.ts'
 import { pickEncoding } from './http/precompressed.ts'
+import { DATA_POLICY } from './security-headers.ts'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
@@ -37,6 +40,14 @@ export function createSiteApp(
     const policy = pagePolicy(file)
     if (policy) c.header('Content-Security-Policy', policy)
   }
+
+  // Before every answer below, those rendered from the content included.
+  app.use('*', conditionalGet)
+  // The site's JSON (and a 404 in its place) is never a document, as `_headers` says too.
+  app.use(`${DATA_PREFIX}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set('Content-Security-Policy', DATA_POLICY)
+  })
 
   app.get('*', async (c, next) => {
     const path = c.req.path
@@ -66,25 +77,6 @@ export function createSiteApp(
     const fresh = await content?.beforeStatic(path)
     if (fresh) return sendContent(c, fresh)
     await next()
-  })
-
-  // A revisit whose copy is still current gets 304 and no body (validators set in onFound).
-  app.use('*', async (c, next) => {
-    await next()
-    if (c.res.status !== 200) return
-    const etag = c.res.headers.get('ETag')
-    const lastModified = c.res.headers.get('Last-Modified')
-    const ifNoneMatch = c.req.header('If-None-Match')
-    const ifModifiedSince = c.req.header('If-Modified-Since')
-    const fresh = ifNoneMatch
-      ? etag !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)
-      : Boolean(ifModifiedSince && lastModified) &&
-        Date.parse(lastModified as string) <= Date.parse(ifModifiedSince as string)
-    if (!fresh) return
-    await c.res.body?.cancel()
-    // Hono copies the old response's headers onto the new one: drop the file's length after.
-    c.res = new Response(null, { status: 304 })
-    c.res.headers.delete('Content-Length')
   })
 
   app.use(

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
 import { getRouter } from './router'
-import { adoptNotFoundDocument, PRODUCT_NOT_FOUND } from './routing/not-found-document'
+import { NOT_FOUND_DOCUMENTS, PRODUCT_NOT_FOUND } from './routing/not-found-document'
+import { adoptPrerenderedDocument, CATALOGUE_DOCUMENT } from './routing/prerendered-document'
 import { startVitals } from './vitals/start'
 
 recordEarlyInput(document)
@@ -13,7 +14,8 @@ recordEarlyInput(document)
 // top-level await: with one, the bundler splits the entry into many more first-load files.)
 setTimeout(() => {
   const router = getRouter()
-  if (adoptNotFoundDocument(router) === PRODUCT_NOT_FOUND) {
+  const adopted = adoptPrerenderedDocument(router, [...NOT_FOUND_DOCUMENTS, CATALOGUE_DOCUMENT])
+  if (adopted === PRODUCT_NOT_FOUND) {
     // The build did not know the key; the catalogue may have gained it since (code loaded only here).
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe()

@@ -4,7 +4,6 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
-import type { Product } from './catalogue/types'
 import type { PostQueryResult } from './content/sanity.types'
 import { getRouter } from './router'
 import { preloadSections } from './sections/lazy-section'
@@ -17,8 +16,8 @@ export const blogPaths = () =>
   import('./blog/prerender.server').then((module) => module.blogPaths())
 export const queryPost = (slug: string) =>
   import('./blog/query-blog.server').then((module) => module.queryPost(slug))
+export { provideCatalogueApi } from './catalogue/api'
 export { provideBuildCatalogue } from './product/product-loader'
-export { provideTableCatalogue } from './sections/line-table/table-pages'
 export const productDrawingFiles = () =>
   Promise.all([
     import('./catalogue/drawing/drawing-file'),
@@ -31,22 +30,13 @@ export const pictureFiles = () =>
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'
-/**
- * The site search index (as JSON) over these pages, posts and products; by default the products
- * the prerender read (`vite dev` passes its own).
- */
-export const siteSearchFile = (content: {
-  pages: PageDocument[]
-  posts: PostQueryResult[]
-  products?: readonly Product[]
-}) =>
-  Promise.all([import('./search/write-index'), import('./product/product-loader')]).then(
-    ([search, loader]) =>
-      search.siteSearchFile({
-        pages: content.pages,
-        posts: content.posts.filter((post) => post !== null),
-        products: content.products ?? loader.builtProducts(),
-      }),
+/** The site search index (as JSON) over these pages and posts; parts are the catalogue API's. */
+export const siteSearchFile = (content: { pages: PageDocument[]; posts: PostQueryResult[] }) =>
+  import('./search/write-index').then((search) =>
+    search.siteSearchFile({
+      pages: content.pages,
+      posts: content.posts.filter((post) => post !== null),
+    }),
   )
 export const queryPagePaths = () =>
   import('./sections/query-page.server').then((module) => module.queryPagePaths())

@@ -12,3 +12,5 @@ interface ImportMetaEnv {
 
 /** The year the site was built (vite.config.ts): the footer's copyright, the same on server and client. */
 declare const __BUILD_YEAR__: number
+/** How many parts the catalogue held when the site was built (vite.config.ts). */
+declare const __CATALOGUE_PARTS__: number

@@ -28,6 +28,7 @@ import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bater
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
+import { Route as PernosParaPuertaIndexRouteImport } from './routes/pernos-para-puerta.index'
 import { Route as PernosParaPuertaClaveRouteImport } from './routes/pernos-para-puerta_.$clave'
 import { Route as BlogEtiquetaTagRouteImport } from './routes/blog_.etiqueta.$tag'
 import { Route as BlogPaginaPageRouteImport } from './routes/blog_.pagina.$page'
@@ -133,6 +134,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PernosParaPuertaIndexRoute = PernosParaPuertaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PernosParaPuertaRoute,
+} as any)
 const PernosParaPuertaClaveRoute = PernosParaPuertaClaveRouteImport.update({
   id: '/pernos-para-puerta_/$clave',
   path: '/pernos-para-puerta/$clave',
@@ -162,7 +168,7 @@ export interface FileRoutesByFullPath {
   '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos-para-puerta': typeof PernosParaPuertaRoute
+  '/pernos-para-puerta': typeof PernosParaPuertaRouteWithChildren
   '/rondanas-cobre': typeof RondanasCobreRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
+  '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -186,7 +193,6 @@ export interface FileRoutesByTo {
   '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos-para-puerta': typeof PernosParaPuertaRoute
   '/rondanas-cobre': typeof RondanasCobreRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
@@ -194,6 +200,7 @@ export interface FileRoutesByTo {
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
+  '/pernos-para-puerta': typeof PernosParaPuertaIndexRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -211,7 +218,7 @@ export interface FileRoutesById {
   '/cotizacion': typeof CotizacionRoute
   '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
   '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/pernos-para-puerta': typeof PernosParaPuertaRoute
+  '/pernos-para-puerta': typeof PernosParaPuertaRouteWithChildren
   '/rondanas-cobre': typeof RondanasCobreRoute
   '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
   '/terminales-bateria': typeof TerminalesBateriaRoute
@@ -219,6 +226,7 @@ export interface FileRoutesById {
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/blog_/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta_/$clave': typeof PernosParaPuertaClaveRoute
+  '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
   '/blog_/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog_/pagina/$page': typeof BlogPaginaPageRoute
 }
@@ -245,6 +253,7 @@ export interface FileRouteTypes {
     | '/tuercas-automotrices-birlos'
     | '/blog/$slug'
     | '/pernos-para-puerta/$clave'
+    | '/pernos-para-puerta/'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -261,7 +270,6 @@ export interface FileRouteTypes {
     | '/cotizacion'
     | '/kits-de-frenos-automotrices'
     | '/otros-productos-automotrices'
-    | '/pernos-para-puerta'
     | '/rondanas-cobre'
     | '/seguros-automotrices-interno-externo'
     | '/terminales-bateria'
@@ -269,6 +277,7 @@ export interface FileRouteTypes {
     | '/tuercas-automotrices-birlos'
     | '/blog/$slug'
     | '/pernos-para-puerta/$clave'
+    | '/pernos-para-puerta'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
   id:
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/tuercas-automotrices-birlos'
     | '/blog_/$slug'
     | '/pernos-para-puerta_/$clave'
+    | '/pernos-para-puerta/'
     | '/blog_/etiqueta/$tag'
     | '/blog_/pagina/$page'
   fileRoutesById: FileRoutesById
@@ -310,7 +320,7 @@ export interface RootRouteChildren {
   CotizacionRoute: typeof CotizacionRoute
   KitsDeFrenosAutomotricesRoute: typeof KitsDeFrenosAutomotricesRoute
   OtrosProductosAutomotricesRoute: typeof OtrosProductosAutomotricesRoute
-  PernosParaPuertaRoute: typeof PernosParaPuertaRoute
+  PernosParaPuertaRoute: typeof PernosParaPuertaRouteWithChildren
   RondanasCobreRoute: typeof RondanasCobreRoute
   SegurosAutomotricesInternoExternoRoute: typeof SegurosAutomotricesInternoExternoRoute
   TerminalesBateriaRoute: typeof TerminalesBateriaRoute
@@ -457,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pernos-para-puerta/': {
+      id: '/pernos-para-puerta/'
+      path: '/'
+      fullPath: '/pernos-para-puerta/'
+      preLoaderRoute: typeof PernosParaPuertaIndexRouteImport
+      parentRoute: typeof PernosParaPuertaRoute
+    }
     '/pernos-para-puerta_/$clave': {
       id: '/pernos-para-puerta_/$clave'
       path: '/pernos-para-puerta/$clave'
@@ -481,6 +498,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PernosParaPuertaRouteChildren {
+  PernosParaPuertaIndexRoute: typeof PernosParaPuertaIndexRoute
+}
+
+const PernosParaPuertaRouteChildren: PernosParaPuertaRouteChildren = {
+  PernosParaPuertaIndexRoute: PernosParaPuertaIndexRoute,
+}
+
+const PernosParaPuertaRouteWithChildren =
+  PernosParaPuertaRoute._addFileChildren(PernosParaPuertaRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -495,7 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   CotizacionRoute: CotizacionRoute,
   KitsDeFrenosAutomotricesRoute: KitsDeFrenosAutomotricesRoute,
   OtrosProductosAutomotricesRoute: OtrosProductosAutomotricesRoute,
-  PernosParaPuertaRoute: PernosParaPuertaRoute,
+  PernosParaPuertaRoute: PernosParaPuertaRouteWithChildren,
   RondanasCobreRoute: RondanasCobreRoute,
   SegurosAutomotricesInternoExternoRoute:
     SegurosAutomotricesInternoExternoRoute,

@@ -4,7 +4,7 @@
  * that this machine's drift in speed (the index build alone varies 2× between runs minutes
  * apart) falls on both alike. Prints the median per action for each build and B's change.
  *
- * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 2000]
+ * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 5000]
  *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
  *   [--only filters|keys]
  * --press-ms holds each filter button down that long before letting go (a finger's tap);
@@ -17,7 +17,14 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { catalogueWithPins } from './folder.ts'
-import { clickFilters, openCatalogue, type Sample, type Screen, typeQueries } from './measure.ts'
+import {
+  buildsSearchIndex,
+  clickFilters,
+  openCatalogue,
+  type Sample,
+  type Screen,
+  typeQueries,
+} from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
@@ -25,7 +32,7 @@ const { values } = parseArgs({
   options: {
     a: { type: 'string' },
     b: { type: 'string' },
-    size: { type: 'string', default: '2000' },
+    size: { type: 'string', default: '5000' },
     rounds: { type: 'string', default: '6' },
     rate: { type: 'string', default: '4' },
     port: { type: 'string', default: '4740' },
@@ -39,6 +46,7 @@ const { values } = parseArgs({
 if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
 const root = resolve(import.meta.dirname, '..', '..')
 const builds = { A: resolve(root, values.a), B: resolve(root, values.b) }
+const searchIndex = { A: buildsSearchIndex(builds.A), B: buildsSearchIndex(builds.B) }
 const rounds = Number(values.rounds)
 
 const dir = await mkdtemp(join(tmpdir(), 'compare-catalogue-'))
@@ -66,6 +74,7 @@ try {
       const page: Page = await openCatalogue(browser, servers[build].url, Number(values.rate), {
         latencyMs: Number(values['latency-ms']),
         screen: values.screen as Screen,
+        searchIndex: searchIndex[build],
       })
       if (values.only !== 'filters') samples[build].push(...(await typeQueries(page)))
       if (values.only !== 'keys')

@@ -95,14 +95,19 @@ export function installProbe(): void {
         requestAnimationFrame(frame)
       }
       // The results column: results line, cards, pages (not the search box, not the filters).
-      // The catalogue's search is the one in <main>; the header has a search form of its own.
-      column = document.querySelector('main [role="search"]')?.parentElement ?? null
+      // The catalogue's search form, not the header's or the vehicle finder's.
+      column =
+        document.querySelector('[data-section="catalogue"] [role="search"]')?.parentElement ?? null
       if (!column) throw new Error('No catalogue on this page')
       observer.disconnect()
       observer.observe(column, { childList: true, subtree: true, characterData: true })
     },
-    /** Resolves once nothing has changed for `quietMs` and no list is loading. */
-    settle(quietMs = 150, maxMs = 8000): Promise<Sample> {
+    /**
+     * Resolves once nothing has changed for `quietMs` and no list is loading. The wait does not
+     * count in the time measured (the last change's paint does): it is long enough for a change
+     * a busy machine makes late to be seen.
+     */
+    settle(quietMs = 400, maxMs = 8000): Promise<Sample> {
       const began = performance.now()
       return new Promise((done, fail) => {
         const check = () => {

@@ -3,7 +3,7 @@
  * Chromium trace (devtools.timeline) of each action, its main-thread time summed by kind
  * (script, style, layout, paint, ...) and the JS self time by function (CPU profile).
  *
- * Usage: node bench/catalogue/profile.ts [--size 2000] [--rate 4] [--port 4720]
+ * Usage: node bench/catalogue/profile.ts [--size 5000] [--rate 4] [--port 4720]
  *   [--dist dist] [--trace-dir /tmp] [--cpu-only] [--screen desktop|phone]
  * A build made with `vite build --minify false` keeps the function names. --trace-dir writes each
  * action's trace (opens in Chromium's Performance panel). --cpu-only skips the JS profile and
@@ -17,13 +17,21 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { catalogueWithPins } from './folder.ts'
-import { armProbe, filterControl, openCatalogue, openFilters, type Screen } from './measure.ts'
+import {
+  armProbe,
+  buildsSearchIndex,
+  CATALOGUE,
+  filterControl,
+  openCatalogue,
+  openFilters,
+  type Screen,
+} from './measure.ts'
 import { startServer } from './server.ts'
 import { median } from './stats.ts'
 
 const { values } = parseArgs({
   options: {
-    size: { type: 'string', default: '2000' },
+    size: { type: 'string', default: '5000' },
     rate: { type: 'string', default: '4' },
     port: { type: 'string', default: '4720' },
     dist: { type: 'string', default: 'dist' },
@@ -246,8 +254,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const page = await openCatalogue(browser, server.url, Number(values.rate), {
     screen: values.screen as Screen,
+    searchIndex: buildsSearchIndex(resolve(root, values.dist)),
   })
-  const box = page.getByRole('searchbox')
+  const box = page.locator(CATALOGUE).getByRole('searchbox')
   await box.click()
   await page.keyboard.press('t')
   await page.waitForTimeout(400)

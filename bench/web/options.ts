@@ -22,6 +22,8 @@ export type Options = {
   block: Blockable[]
   /** Measure even when the machine is busy (the report flags it). */
   allowLoad: boolean
+  /** The results' file name in bench/results/ ('web': web.md and web.json). */
+  out: string
 }
 
 const clientDir = resolve(import.meta.dirname, '..', '..', process.env.CLIENT_DIR || 'dist/client')
@@ -49,7 +51,7 @@ export function defaultPaths(): string[] {
 
 /**
  * The command line: [--url http://localhost:4321] [--only /,/blog] [--runs 3]
- * [--block js,fonts,css,images] [--allow-load].
+ * [--block js,fonts,css,images] [--allow-load] [--out web].
  */
 export function readOptions(): Options {
   const { values: args } = parseArgs({
@@ -59,8 +61,10 @@ export function readOptions(): Options {
       runs: { type: 'string', default: '3' },
       block: { type: 'string', default: '' },
       'allow-load': { type: 'boolean', default: false },
+      out: { type: 'string', default: 'web' },
     },
   })
+  if (!/^[\w-]+$/.test(args.out)) fail(`--out names a file in bench/results/, got ${args.out}`)
   const runs = Number(args.runs)
   if (!Number.isInteger(runs) || runs < 1)
     fail(`--runs must be a positive integer, got ${args.runs}`)
@@ -91,5 +95,6 @@ export function readOptions(): Options {
     runs,
     block: block as Blockable[],
     allowLoad: args['allow-load'],
+    out: args.out,
   }
 }

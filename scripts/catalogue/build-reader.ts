@@ -4,14 +4,11 @@ import { openCatalogueDb } from '../../server/catalogue/db.ts'
 import { config } from '../../server/config.ts'
 import type { CatalogueReader } from '../../src/catalogue/build-paths.ts'
 
-/** Answers a path of the catalogue API (e.g. '/birlos/buscar?pagina=1') with its JSON. */
-export type CatalogueJson = (path: string) => Promise<unknown>
-
 /**
  * How the build reads the catalogue: the API at VITE_CATALOG_API_URL when one is set, otherwise
  * the local service over its sheets (what `npm run serve` answers at /api).
  */
-export function buildCatalogueJson(): CatalogueJson {
+export function buildCatalogueReader(): CatalogueReader {
   const base = process.env.VITE_CATALOG_API_URL?.replace(/\/+$/, '')
   const app = base
     ? null
@@ -21,14 +18,7 @@ export function buildCatalogueJson(): CatalogueJson {
       ? await fetch(`${base}${path}`, { headers: { accept: 'application/json' } })
       : await (app as Hono).fetch(new Request(`http://localhost/api${path}`))
     if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`)
-    return response.json()
-  }
-}
-
-/** The same reader for the API's lists: an answer that is not a list is an error. */
-export function buildCatalogueReader(json: CatalogueJson = buildCatalogueJson()): CatalogueReader {
-  return async (path) => {
-    const body = await json(path)
+    const body: unknown = await response.json()
     if (!Array.isArray(body)) throw new Error(`catalogue ${path}: not a list`)
     return body
   }

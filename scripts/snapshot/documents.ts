@@ -109,11 +109,12 @@ export const claims: Doc[] = [
     5,
     { suffix: 'k+' },
   ),
-  // Counts what the site lists (door pins in the catalogue, parts in the lines' spec tables):
-  // tests/unit/claims-backed.test.ts fails when the figure outgrows them.
-  claimDoc('parts', 'Cifras de Pernos para Puerta y Tuercas', 'Números de parte en catálogo', 230, {
+  // Counted from the catalogue's sheets when the site is built (src/sections/common/claim.ts).
+  {
+    ...claimDoc('parts', 'Cifras de Pernos para Puerta y Tuercas', 'Números de parte en catálogo'),
     prefix: '+',
-  }),
+    countsCatalogue: true,
+  },
   claimDoc('advice', 'Cifras de Tuercas Automotrices', 'Asesoría técnica y envíos rápidos'),
 ]
 

@@ -14,21 +14,22 @@ import {
   precompress,
   weakEtag,
 } from '../http/precompressed.ts'
+import { keptAnswers } from './kept-answers.ts'
+import { type ListName, listQueries } from './list-queries.ts'
 import { createCatalogueSearch, DEFAULT_PAGE_SIZE, type SearchQuery } from './search.ts'
 
-// Every catalogue answer. The lists were written, compressed, at import (answer-table.ts): a
-// request costs a lookup, and the most asked stay in memory. A part by its key and a search are
-// computed on request from indexed tables, and the latest searches are kept. The Hono routes
-// (api.ts) answer from here; a new catalogue is a new set of answers (live-catalogue.ts).
+// Every catalogue answer. Each line's whole lists were written, compressed, at import
+// (answer-table.ts): a request costs a lookup. A make's or a model's list, a part by its key and
+// a search are made on request from indexed tables. The answers asked last stay in memory. The
+// Hono routes (api.ts) answer from here; a new catalogue is a new set of answers
+// (live-catalogue.ts).
 
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
 const BAD_ENCODING = new TextEncoder().encode(
   JSON.stringify({ error: 'La dirección tiene una codificación de caracteres no válida.' }),
 )
-/** Bytes of list answers kept in memory: the hot ones are served without a read. */
-const KEPT_LIST_BYTES = 48 * 1024 * 1024
-/** Searches kept with their answer (a catalogue's pages and filters repeat). */
-const KEPT_SEARCHES = 500
+/** Bytes of answers kept in memory (lists and searches): the hot ones are sent as they are. */
+const KEPT_BYTES = 64 * 1024 * 1024
 const MAX_QUERY_LENGTH = 100
 const MAX_NAME_LENGTH = 80
 const MAX_PAGE = 10_000
@@ -49,24 +50,33 @@ export type CatalogueAnswers = {
 const ROOT_LISTS = new Set(['productos', 'marcas', 'modelos'])
 
 export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
-  const lists = keptLists(db)
   const search = createCatalogueSearch(db)
-  const searches = new Map<string, Precompressed>()
+  const makeList = listQueries(db)
+  const stored = db.prepare('SELECT etag, identity, gzip, br FROM answers WHERE path = ?')
   const partByKey = db.prepare('SELECT json FROM parts WHERE key = ?')
+  const kept = keptAnswers(KEPT_BYTES)
   const empty = madeOnRequest('[]')
 
   const searchAnswer = (query: URLSearchParams | undefined, line?: string) => {
     const parsed = searchQuery(query)
-    const id = `${line ?? ''}?${JSON.stringify(parsed)}`
-    let answer = searches.get(id)
-    if (answer) {
-      searches.delete(id)
-    } else {
-      answer = madeOnRequest(search(parsed, line))
-      if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value as string)
+    return kept.get(`${line ?? ''}?${JSON.stringify(parsed)}`, () =>
+      madeOnRequest(search(parsed, line)),
+    )
+  }
+  // A line's whole lists were made at import; a make's or a model's is made on its first ask
+  // (an empty one is not kept: any name can be asked for).
+  const listAnswer = (line: string, list: ListName, name: string) => {
+    if (name === '') {
+      return kept.get(`${line}${catalogueRoutes[list]}`, () =>
+        storedAnswer(stored.get(`/${line}${catalogueRoutes[list]}`)),
+      )
     }
-    searches.set(id, answer)
-    return answer
+    const key = `${line}\u0000${list}\u0000${name}`
+    const answer = kept.get(key, () => {
+      const bytes = makeList(list, line, name)
+      return bytes.length > 2 ? madeOnRequest(new TextDecoder().decode(bytes)) : undefined
+    })
+    return answer ?? empty
   }
 
   return {
@@ -74,7 +84,7 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
       const segments = path.split('/').slice(1)
       const [first = '', second] = segments
       if (first === 'buscar' && segments.length === 1) {
-        return send(searchAnswer(request.query), request)
+        return send(searchAnswer(request.query) ?? empty, request)
       }
       if (first === 'producto' && segments.length === 2) {
         const key = decodeName(second ?? '')
@@ -88,14 +98,13 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
         : [first, segments.slice(1)]
       if (!isLineId(line) || rest.length === 0) return undefined
       if (rest.length === 1 && rest[0] === 'buscar') {
-        return send(searchAnswer(request.query, line), request)
+        return send(searchAnswer(request.query, line) ?? empty, request)
       }
-      if (!isListRoute(rest)) return undefined
-      const named = rest.length === 3
-      const name = named ? decodeName(rest[2] ?? '') : ''
+      const list = listRoute(rest)
+      if (!list) return undefined
+      const name = rest.length === 3 ? decodeName(rest[2] ?? '') : ''
       if (name === undefined) return badEncoding()
-      const listPath = `/${line}/${rest.slice(0, named ? 2 : 1).join('/')}${named ? `/${name}` : ''}`
-      return send(lists(listPath) ?? empty, request)
+      return send(listAnswer(line, list, name) ?? empty, request)
     },
   }
 }
@@ -116,53 +125,34 @@ function madeOnRequest(json: string): Precompressed {
   }
 }
 
-/** Whether `segments` (after the line) name one of the six lists. */
-function isListRoute(segments: string[]): boolean {
-  const pattern = `/${segments.slice(0, 2).join('/')}${segments.length === 3 ? '/:name' : ''}`
-  return Object.values(catalogueRoutes).some((route) => route.replace(/:\w+$/, ':name') === pattern)
+type StoredRow = {
+  etag: string
+  identity: Uint8Array<ArrayBuffer>
+  gzip: Uint8Array<ArrayBuffer> | null
+  br: Uint8Array<ArrayBuffer> | null
 }
 
-/** The list answers, read on first use and kept up to a budget of bytes, least recent out first. */
-function keptLists(db: DatabaseSync): (path: string) => Precompressed | undefined {
-  const read = db.prepare('SELECT etag, identity, gzip, br FROM answers WHERE path = ?')
-  const kept = new Map<string, Precompressed>()
-  let bytes = 0
-  const size = (answer: Precompressed) =>
-    answer.uncompressed?.length
-      ? answer.identity.length
-      : answer.identity.length + answer.gzip.length + answer.br.length
-  return (path) => {
-    const hit = kept.get(path)
-    if (hit) {
-      kept.delete(path)
-      kept.set(path, hit)
-      return hit
-    }
-    const row = read.get(path) as
-      | {
-          etag: string
-          identity: Uint8Array<ArrayBuffer>
-          gzip: Uint8Array<ArrayBuffer> | null
-          br: Uint8Array<ArrayBuffer> | null
-        }
-      | undefined
-    if (!row) return undefined
-    const answer: Precompressed = {
-      etag: row.etag,
-      identity: row.identity,
-      gzip: row.gzip ?? row.identity,
-      br: row.br ?? row.identity,
-      uncompressed: row.gzip === null ? ['gzip', 'br'] : [],
-    }
-    kept.set(path, answer)
-    bytes += size(answer)
-    for (const [oldest, value] of kept) {
-      if (bytes <= KEPT_LIST_BYTES || oldest === path) break
-      kept.delete(oldest)
-      bytes -= size(value)
-    }
-    return answer
+/** A list the import wrote (answer-table.ts); a small one has no compressed copies. */
+function storedAnswer(row: unknown): Precompressed | undefined {
+  if (!row) return undefined
+  const { etag, identity, gzip, br } = row as StoredRow
+  return {
+    etag,
+    identity,
+    gzip: gzip ?? identity,
+    br: br ?? identity,
+    uncompressed: gzip === null ? ['gzip', 'br'] : [],
   }
+}
+
+const ROUTE_LISTS = Object.fromEntries(
+  Object.entries(catalogueRoutes).map(([list, route]) => [route.replace(/:\w+$/, ':name'), list]),
+) as Record<string, ListName>
+
+/** Which of the six lists `segments` (after the line) name, if any. */
+function listRoute(segments: string[]): ListName | undefined {
+  const pattern = `/${segments.slice(0, 2).join('/')}${segments.length === 3 ? '/:name' : ''}`
+  return ROUTE_LISTS[pattern]
 }
 
 /** A search's query from the URL; anything invalid falls back to its default. */

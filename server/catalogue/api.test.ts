@@ -430,6 +430,18 @@ describe('every line under its prefix, a part by its key, and the search', () =>
     expect(keysOf((await search({ q: 'pp1' })).productos)[0]).toBe('PP-1')
   })
 
+  it('forgives a typo in a word of four letters or more, never in a number', async () => {
+    expect(keysOf((await search({ q: 'tsuro' }, 'pernos')).productos)).toEqual(['PP-1', 'PP-3'])
+    expect(keysOf((await search({ q: 'nisan sentar' }, 'pernos')).productos)).toEqual([])
+    expect(keysOf((await search({ q: 'bisagre' }, 'pernos')).productos)).toEqual(['PP-3'])
+    expect(keysOf((await search({ q: 'nisan sentra' }, 'pernos')).productos)).toEqual(['PP-2'])
+    expect((await search({ q: 'BR-1226' })).total).toBe(0)
+    expect((await search({ q: '1226' })).total).toBe(0)
+    // Three letters are taken as typed.
+    expect((await search({ q: 'tsu' }, 'pernos')).total).toBe(2)
+    expect((await search({ q: 'tso' }, 'pernos')).total).toBe(0)
+  })
+
   it('narrows by make, model and year, and pages at the size asked', async () => {
     const tsuru = await search({ marca: 'Nissan', modelo: 'Tsuru' }, 'pernos')
     expect(keysOf(tsuru.productos)).toEqual(['PP-1', 'PP-3'])

@@ -24,7 +24,7 @@ function check(file: string, env: NodeJS.ProcessEnv = {}) {
 
 const ROW = 'Nissan|Tsuru|1992-2017'
 
-describe('catalogue:check', () => {
+describe('catalogue:check', { timeout: 30_000 }, () => {
   it('accepts a sheet with the facts columns, and one without them', () => {
     const facts = writeCatalogue(
       [

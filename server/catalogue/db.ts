@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { productLines } from '../../src/catalogue/lines.ts'
 import { searchText, threadWords } from '../../src/catalogue/measures.ts'
-import { compactPartNumber } from '../../src/catalogue/part-number.ts'
+import { numberForms } from '../../src/catalogue/number-match.ts'
 import { writeAnswers } from './answer-table.ts'
 import { composeProduct, describeYears } from './compose.ts'
 import { type CataloguePart, loadCatalogue } from './load-csv.ts'
@@ -15,7 +15,7 @@ import { sourceDigest } from './source-digest.ts'
 // a Spanish collation). The search's words are indexed here too.
 
 /** Bumped when the tables change: a last good file of another version is imported again. */
-export const SCHEMA_VERSION = '3'
+export const SCHEMA_VERSION = '5'
 
 const SCHEMA = `
   CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -44,7 +44,8 @@ const SCHEMA = `
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX applications_by_line ON applications (line, model);
   CREATE INDEX applications_by_part ON applications (part_key);
-  -- The part's key and its equivalences, letters and digits only, for a search by number.
+  -- The part's key and its equivalences, letters and digits only, for a search by number: each
+  -- whole and from its first word with a digit ('Pernotec 40710-5': pernotec407105, 407105).
   CREATE TABLE part_numbers (
     number TEXT NOT NULL,
     part_key TEXT NOT NULL REFERENCES parts (key),
@@ -54,6 +55,8 @@ const SCHEMA = `
   CREATE VIRTUAL TABLE part_words USING fts5(
     words, tokenize = "unicode61 remove_diacritics 2 tokenchars '.'"
   );
+  -- Its words, each once: a search finds the words a typo away among them.
+  CREATE VIRTUAL TABLE part_vocabulary USING fts5vocab(part_words, 'row');
   CREATE TABLE answers (
     path TEXT PRIMARY KEY,
     etag TEXT NOT NULL,
@@ -123,7 +126,7 @@ function insertCatalogue(db: DatabaseSync, parts: CataloguePart[]) {
     )
     insertWords.run(lastInsertRowid, partWords(part))
     for (const number of [part.key, ...part.equivalences]) {
-      insertNumber.run(compactPartNumber(number), part.key)
+      for (const form of numberForms(number)) insertNumber.run(form, part.key)
     }
   }
 
@@ -157,7 +160,7 @@ function partWords(part: CataloguePart): string {
       ? threadWords(measure.text)
       : [measure.text],
   )
-  return [
+  const words = [
     part.key,
     part.name,
     lineNames.get(part.productLine) ?? '',
@@ -170,9 +173,8 @@ function partWords(part: CataloguePart): string {
     part.material ?? '',
     ...part.equivalences,
   ]
-    .filter(Boolean)
-    .map(searchText)
-    .join(' · ')
+  // One pass over the whole text: the separator keeps one item's number from joining the next's.
+  return searchText(words.filter(Boolean).join(' · '))
 }
 
 /** How many parts a catalogue database holds. */

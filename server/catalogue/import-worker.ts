@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { assertIntact } from '../sqlite-integrity.ts'
 import { openCatalogueDb } from './db.ts'
 
 // The import, in a thread of its own (import-off-thread.ts): parsing the sheets, writing the
@@ -6,7 +7,10 @@ import { openCatalogueDb } from './db.ts'
 
 const { dir, file } = workerData as { dir: string; file: string }
 try {
-  openCatalogueDb(dir, file).close()
+  const db = openCatalogueDb(dir, file)
+  // Every page read back once here, off the server's thread, before the file is served.
+  assertIntact(db)
+  db.close()
   parentPort?.postMessage({ ok: true })
 } catch (error) {
   parentPort?.postMessage({

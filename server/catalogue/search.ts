@@ -2,11 +2,13 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type { ApiSearchQuery } from '../../src/catalogue/contract.ts'
 import { searchWords } from '../../src/catalogue/measures.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
+import { termsNear, typoAllowance } from './typo-terms.ts'
 
 // A search of the catalogue, one page at a time: a line's parts (or every line's), narrowed by
 // make, model and year, by what the visitor typed, sorted and cut to a page. A query that is a
 // part number, or the start of one (the key or another brand's number, letters and digits only),
-// ranks those parts first; the rest rank by the words they match (SQLite's FTS5 and bm25).
+// ranks those parts first; the rest rank by the words they match (SQLite's FTS5 and bm25), each
+// word by its start or, past three letters, with a typo forgiven (typo-terms.ts).
 
 export const DEFAULT_PAGE_SIZE = 9
 
@@ -33,6 +35,16 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
   const modelYears = db.prepare(
     'SELECT year_from, year_to FROM applications WHERE model = ? AND (? IS NULL OR line = ?)',
   )
+  // Every indexed word, read once, for the words a typo away.
+  let vocabulary: string[] | undefined
+  const wordsNear = (word: string) => {
+    const allowance = typoAllowance(word)
+    if (allowance === 0) return []
+    vocabulary ??= (db.prepare('SELECT term FROM part_vocabulary').all() as { term: string }[]).map(
+      (row) => row.term,
+    )
+    return termsNear(word, vocabulary, allowance).slice(0, MAX_TYPO_TERMS)
+  }
 
   return (query, line) => {
     const where: string[] = []
@@ -68,7 +80,12 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
         'w AS MATERIALIZED (SELECT rowid, bm25(part_words) AS rank FROM part_words ' +
           'WHERE part_words MATCH :words)',
       )
-      params.words = words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
+      params.words = words
+        .map((word) => {
+          const either = [`${quoted(word)}*`, ...wordsNear(word).map(quoted)]
+          return either.length === 1 ? either[0] : `(${either.join(' OR ')})`
+        })
+        .join(' AND ')
       const number = compactPartNumber(query.q ?? '')
       if (/\d/.test(number) && number.length >= 2) {
         ctes.push(
@@ -121,6 +138,12 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     )
   }
 }
+
+/** The most indexed words one typed word may stand for. */
+const MAX_TYPO_TERMS = 20
+
+/** A word as an FTS5 string. */
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 
 type YearRange = { year_from: number; year_to: number }
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { assertIntact } from '../sqlite-integrity.ts'
+import { assertWholeFile } from '../sqlite-integrity.ts'
 import { SCHEMA_VERSION } from './db.ts'
 import { importOffThread } from './import-off-thread.ts'
 import { productCount, shrinkProblem } from './shrink-guard.ts'
@@ -68,9 +68,10 @@ function storedDigest(file: string): string | undefined {
 function openIntact(file: string, log: (line: string) => void): DatabaseSync | undefined {
   let db: DatabaseSync | undefined
   try {
+    // The import's worker checked every page of the file; what can have changed since is its length.
+    assertWholeFile(file)
     db = new DatabaseSync(file, { readOnly: true })
     db.exec('PRAGMA query_only = ON')
-    assertIntact(db)
     // Each table of this schema is there and readable: one row of each, never a join of them
     // (a join counts the product of their sizes before any LIMIT applies).
     for (const table of ['meta', 'parts', 'brands', 'models', 'applications', 'answers']) {

@@ -11,9 +11,9 @@ import { touchedBy } from './touched.ts'
  * A build's server entry over content the test changes: each page renders its title into a
  * document, as the real entry does; every render and query is counted.
  */
-function fakeBuild() {
+function fakeBuild(published: Record<string, string>) {
   const data = {
-    pages: new Map<string, string>([['/nosotros', 'Nosotros']]),
+    pages: new Map<string, string>([['/nosotros', 'Nosotros'], ...Object.entries(published)]),
     hours: '9:00 a 19:00',
   }
   const counts = { renders: 0, pathQueries: 0 }
@@ -48,7 +48,8 @@ function fakeBuild() {
   return { build, data, counts, rendered }
 }
 
-function setup() {
+/** The server at start over a build; `published`: pages the content held then, unbuilt. */
+async function setup(published: Record<string, string> = {}) {
   const clientDir = mkdtempSync(join(tmpdir(), 'rendered-'))
   mkdirSync(join(clientDir, 'nosotros'))
   writeFileSync(join(clientDir, 'nosotros/index.html'), '<!DOCTYPE html><title>Construida</title>')
@@ -57,7 +58,7 @@ function setup() {
     join(clientDir, 'sitemap.xml'),
     '<urlset><url><loc>https://fijamex.example/pernos-para-puerta/pp-1</loc></url></urlset>',
   )
-  const fake = fakeBuild()
+  const fake = fakeBuild(published)
   const rendered = createRenderedContent({
     build: async () => fake.build,
     clientDir,
@@ -69,6 +70,8 @@ function setup() {
     log: () => {},
     today: () => '2026-11-28',
   })
+  // As the server does at start: the content's paths read before the first visitor.
+  await rendered.ready()
   const app = createApp({ clientDir, catalogueDb: undefined, content: rendered })
   const get = async (path: string) => {
     const response = await app.request(path)
@@ -79,8 +82,7 @@ function setup() {
 
 describe('content the build did not write', () => {
   it('is rendered once from the content, with its own script policy, then kept', async () => {
-    const site = setup()
-    site.data.pages.set('/nueva', 'Página nueva')
+    const site = await setup({ '/nueva': 'Página nueva' })
     const first = await site.get('/nueva')
     expect(first.status).toBe(200)
     expect(first.text).toContain('<title>Página nueva</title>')
@@ -94,7 +96,7 @@ describe('content the build did not write', () => {
   })
 
   it('answers a path the content does not hold with the built 404 page, rendering nothing', async () => {
-    const site = setup()
+    const site = await setup()
     const answer = await site.get('/no-existe')
     expect(answer.status).toBe(404)
     expect(answer.text).toContain('404 construida')
@@ -102,8 +104,7 @@ describe('content the build did not write', () => {
   })
 
   it('serves its data and lists it in the sitemap, beside the built product pages', async () => {
-    const site = setup()
-    site.data.pages.set('/nueva', 'Página nueva')
+    const site = await setup({ '/nueva': 'Página nueva' })
     expect(JSON.parse((await site.get('/_data/pages/nueva.json')).text)).toEqual({
       path: '/nueva',
       title: 'Página nueva',
@@ -111,7 +112,7 @@ describe('content the build did not write', () => {
     expect((await site.get('/_data/pages/no-existe.json')).status).toBe(404)
     // The built sitemap until a publish touches it.
     expect((await site.get('/sitemap.xml')).text).not.toContain('/nueva')
-    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     const sitemap = (await site.get('/sitemap.xml')).text
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(listed).toEqual(
@@ -135,40 +136,42 @@ describe('content the build did not write', () => {
 
 describe('a publish', () => {
   it('replaces a built page it touched, and only that one', async () => {
-    const site = setup()
+    const site = await setup()
     site.data.pages.set('/nosotros', 'Nosotros, con título nuevo')
     expect((await site.get('/nosotros')).text).toContain('Construida')
-    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
     expect((await site.get('/nosotros')).text).toContain('Nosotros, con título nuevo')
     expect((await site.get('/no-existe')).text).toContain('404 construida')
   })
 
   it('re-renders a kept answer it touched, and finds pages created or removed', async () => {
-    const site = setup()
-    site.data.pages.set('/nueva', 'Primera versión')
+    const site = await setup({ '/nueva': 'Primera versión' })
     expect((await site.get('/nueva')).text).toContain('Primera versión')
     site.data.pages.set('/nueva', 'Segunda versión')
     expect((await site.get('/nueva')).text).toContain('Primera versión')
-    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     expect((await site.get('/nueva')).text).toContain('Segunda versión')
     site.data.pages.delete('/nueva')
-    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
     expect((await site.get('/nueva')).status).toBe(404)
     expect((await site.get('/_data/pages/nueva.json')).status).toBe(404)
   })
 
   it('of the site settings renders every page again, the 404 page too', async () => {
-    const site = setup()
+    const site = await setup()
     site.data.hours = '9:00 a 19:30'
-    site.content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
     expect((await site.get('/nosotros')).text).toContain('9:00 a 19:30')
     // A page for visitors only, out of the sitemap, is rendered again too.
     expect((await site.get('/cotizacion')).status).toBe(200)
+    // A made-up path never waits on Sanity: the built 404 page until the new one is rendered.
     const missing = await site.get('/no-existe')
     expect(missing.status).toBe(404)
-    expect(missing.text).toContain('9:00 a 19:30')
+    await expect.poll(async () => (await site.get('/no-existe')).text).toContain('9:00 a 19:30')
+    expect((await site.get('/no-existe')).status).toBe(404)
     // Each route's own 404 page: a post's slug gets the post route's, rendered once.
     expect((await site.get('/blog/no-existe')).status).toBe(404)
+    await expect.poll(async () => (await site.get('/blog/tampoco')).text).toContain('9:00 a 19:30')
     expect((await site.get('/blog/tampoco')).status).toBe(404)
     expect(site.rendered).toEqual([
       '/nosotros',
@@ -182,16 +185,33 @@ describe('a publish', () => {
   })
 
   it('leaves what a render cannot reach as built (Sanity down)', async () => {
-    const site = setup()
+    const site = await setup()
     site.build.entry.render = async () => {
       throw new Error('Sanity no responde')
     }
-    site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
     expect((await site.get('/nosotros')).text).toContain('Construida')
   })
 
+  it('never sends the error page of a render that failed mid-way (5xx), nor keeps it', async () => {
+    const site = await setup()
+    const render = site.build.entry.render
+    // The router's error page, as a query that fails mid-render leaves it.
+    site.build.entry.render = async () =>
+      new Response('<html><head><title>Error</title></head><body>Error</body></html>', {
+        status: 500,
+      })
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nosotros' }]))
+    expect(await site.get('/nosotros')).toMatchObject({
+      status: 200,
+      text: expect.stringContaining('Construida'),
+    })
+    site.build.entry.render = render
+    expect((await site.get('/nosotros')).text).toContain('<title>Nosotros</title>')
+  })
+
   it('with the content unreachable, answers made-up paths with the built 404 and asks again only after a pause', async () => {
-    const site = setup()
+    const site = await setup()
     site.build.entry.queryPagePaths = async () => {
       site.counts.pathQueries++
       throw new Error('Sanity no responde')

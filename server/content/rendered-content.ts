@@ -12,14 +12,23 @@ import { notFoundDocumentFor } from '../../src/routing/not-found-document.ts'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 import { createErrorLog } from '../http/error-log.ts'
 import { type Precompressed, precompress } from '../http/precompressed.ts'
+import { type ContentIndex, createContentIndex } from './content-index.ts'
+import { ContentResting, createOutage, DEADLINE_MISSED, withDeadline } from './sanity-outage.ts'
 import { renderDocument, type SsrBuild, sitePagePaths } from './ssr-entry.ts'
 import { covers, type Touched } from './touched.ts'
 
 /** Pages of the route table kept out of the lists (the quote list): rendered, never listed. */
 const UNLISTED = new Set<string>(unlistedPagePaths)
 
-/** How long a failed read of the content's paths is kept before it is tried again. */
+/** How long a failed read of the content's paths, or a Sanity that missed the deadline, rests. */
 const RETRY_MS = 10_000
+
+/**
+ * The longest a visitor waits for an answer rendered from the content before the built copy is
+ * sent. Shorter than the client's own timeout (SANITY_TIMEOUT_MS, served-content.ts), which
+ * frees the connection: a silent Sanity always misses this first, and rests.
+ */
+const DEADLINE_MS = 3_000
 
 /** An answer rendered from the content: its status, type, bytes and (a page's) own policy. */
 export type RenderedAnswer = {
@@ -37,24 +46,32 @@ export type RenderedContent = {
   beforeStatic(path: string): Promise<ContentAnswer | undefined> | undefined
   /** The answer for a path the build did not write; undefined: nothing of the content's. */
   afterStatic(path: string): Promise<ContentAnswer | undefined>
-  /** Drops the answers a publish touched; their built copies are stale from now on. */
-  revalidate(touched: Touched): void
+  /**
+   * Drops the answers a publish touched (their built copies are stale from now on) and reads the
+   * content's paths again; resolves once they are read, or after the deadline.
+   */
+  revalidate(touched: Touched): Promise<void> | void
 }
-
-/** The pages and blog paths the content holds now, and every path the sitemap lists. */
-type ContentIndex = { pages: Set<string>; blog: Set<string>; listed: string[] }
 
 /**
  * Answers from the published content what the build did not write, or wrote before a publish
  * changed it: pages, posts, blog lists and tag lists, their `_data` JSON, the site settings'
  * JSON, `sitemap.xml`, `llms.txt` and the site's 404 page, each rendered once with the build's
  * own server entry (as the prerender does) and kept until a publish touches it. Only paths the
- * content holds are rendered and kept, so a stranger's made-up paths cost a set lookup; product
- * pages stay as built (the catalogue, not the content, makes them).
+ * content holds are rendered and kept, so a stranger's made-up paths cost a set lookup and never
+ * wait on Sanity (content-index.ts); product pages stay as built (the catalogue, not the content,
+ * makes them). A visitor waits at most the deadline on Sanity (sanity-outage.ts), and a render
+ * that failed (Sanity refusing, a 5xx render) leaves the built copy in place.
  */
 export function createRenderedContent(options: {
   /** The build's server entry and router manifest, loaded on first use. */
   build: () => Promise<SsrBuild>
+  /**
+   * Which build is served now (`dist` is switched to each new one): when it changes, the entry
+   * and manifest are loaded again and what was rendered with the old ones is dropped, since it
+   * names the old build's scripts. What a publish made stale stays stale.
+   */
+  buildId?: () => string
   clientDir: string
   /** The page policy (Content-Security-Policy) for a page with these inline-script hashes. */
   policyFor: (scriptHashes: readonly string[]) => string
@@ -63,14 +80,32 @@ export function createRenderedContent(options: {
   /** Where failures go (by default the server's error log, a line a minute per kind). */
   log?: (error: unknown, what: string) => void
   today?: () => string
-}): RenderedContent {
+  /** The longest a visitor waits on Sanity, and how long it then rests (tests shorten them). */
+  deadlineMs?: number
+  restMs?: number
+}): RenderedContent & { ready(): Promise<void> } {
   const log = options.log ?? createErrorLog()
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10))
-  const answers = new Map<string, Promise<RenderedAnswer>>()
+  const deadlineMs = options.deadlineMs ?? DEADLINE_MS
+  const restMs = options.restMs ?? RETRY_MS
+  const outage = createOutage({ restMs })
+  /** Each answer as it renders, and once rendered. */
+  const answers = new Map<string, { promise: Promise<RenderedAnswer>; value?: RenderedAnswer }>()
   const stale = { all: false, keys: new Set<string>(), prefixes: new Set<string>() }
-  let index: Promise<ContentIndex> | undefined
+  const paths = createContentIndex({ read: readPaths, retryMs: restMs })
   let build: Promise<SsrBuild> | undefined
   let productPaths: Promise<string[]> | undefined
+  let servedBuild = options.buildId?.()
+
+  /** Starts over with the build `dist` names now, if it is another. */
+  function followBuild(): void {
+    const now = options.buildId?.()
+    if (now === servedBuild) return
+    servedBuild = now
+    build = undefined
+    productPaths = undefined
+    answers.clear()
+  }
 
   const ssr = () => {
     build ??= options.build()
@@ -79,20 +114,10 @@ export function createRenderedContent(options: {
   const isStale = (key: string) =>
     stale.all || stale.keys.has(key) || [...stale.prefixes].some((prefix) => key.startsWith(prefix))
 
-  function contentIndex(): Promise<ContentIndex> {
-    index ??= (async () => {
-      const { entry } = await ssr()
-      const [pages, blog] = await Promise.all([sitePagePaths(entry), entry.blogPaths()])
-      return { pages: new Set(pages), blog: new Set(blog), listed: [...pages, ...blog] }
-    })()
-    // Unreachable content is asked again after a pause, not on every request meanwhile.
-    const asked = index
-    asked.catch(() => {
-      setTimeout(() => {
-        if (index === asked) index = undefined
-      }, RETRY_MS).unref()
-    })
-    return index
+  async function readPaths(): Promise<ContentIndex> {
+    const { entry } = await ssr()
+    const [pages, blog] = await Promise.all([sitePagePaths(entry), entry.blogPaths()])
+    return { pages: new Set(pages), blog: new Set(blog), listed: [...pages, ...blog] }
   }
 
   /** The built sitemap's product pages (the server renders no product page). */
@@ -107,21 +132,38 @@ export function createRenderedContent(options: {
     return productPaths
   }
 
+  /** The answer for `key`, rendered once and kept; while Sanity rests, only one already rendered. */
   function kept(key: string, make: () => Promise<RenderedAnswer>): Promise<RenderedAnswer> {
-    let answer = answers.get(key)
-    if (!answer) {
-      answer = make()
-      answers.set(key, answer)
+    const known = answers.get(key)
+    if (known?.value) return Promise.resolve(known.value)
+    if (outage.resting()) return Promise.reject(new ContentResting())
+    if (known) return known.promise
+    const entry: { promise: Promise<RenderedAnswer>; value?: RenderedAnswer } = { promise: make() }
+    answers.set(key, entry)
+    entry.promise.then(
+      (value) => {
+        entry.value = value
+      },
       // A failure is not kept: the next request tries again.
-      answer.catch(() => {
-        if (answers.get(key) === answer) answers.delete(key)
-      })
-    }
-    return answer
+      () => {
+        if (answers.get(key) === entry) answers.delete(key)
+      },
+    )
+    return entry.promise
+  }
+
+  /** The answer kept for `key` if it is rendered, at once; if not, it starts rendering. */
+  function keptNow(key: string, make: () => Promise<RenderedAnswer>): RenderedAnswer | undefined {
+    const known = answers.get(key)
+    if (known?.value) return known.value
+    if (!known && !outage.resting()) kept(key, make).catch((error) => log(error, key))
+    return undefined
   }
 
   async function page(path: string): Promise<RenderedAnswer> {
     const { status, html } = await renderDocument(await ssr(), path)
+    // The router's error page (a query failed mid-render) never replaces a built copy.
+    if (status >= 500) throw new Error(`${path}: the render answered ${status}`)
     const hashes = inlineScriptHashes(html)
     return {
       status,
@@ -147,7 +189,7 @@ export function createRenderedContent(options: {
 
   async function sitemap(): Promise<string> {
     const { entry } = await ssr()
-    const { listed } = await contentIndex()
+    const { listed } = await paths.current()
     return sitemapXml(entry.SITE_URL, [...listed, ...(await builtProductPaths())], today())
   }
 
@@ -166,7 +208,7 @@ export function createRenderedContent(options: {
 
   async function llms(): Promise<string> {
     const { entry } = await ssr()
-    const { listed } = await contentIndex()
+    const { listed } = await paths.current()
     const products = await builtProductPaths()
     const pages: LlmsPage[] = []
     for (const path of [...listed, ...products]) {
@@ -183,12 +225,15 @@ export function createRenderedContent(options: {
     })
   }
 
-  /** The 404 page of the route `path` reaches, rendered again once a publish made it stale. */
-  async function notFoundPage(path: string): Promise<ContentAnswer> {
+  /**
+   * The 404 page of the route `path` reaches, rendered again once a publish made it stale; never
+   * waited for (a made-up path never waits on Sanity): the built one until it is rendered.
+   */
+  function notFoundPage(path: string): ContentAnswer {
     const document = notFoundDocumentFor(path)
     const key = `/${document.file}`
     if (!isStale(key)) return { notFound: true }
-    return kept(key, () => page(document.renderPath))
+    return keptNow(key, () => page(document.renderPath)) ?? { notFound: true }
   }
 
   async function answer_(path: string): Promise<ContentAnswer | undefined> {
@@ -198,30 +243,50 @@ export function createRenderedContent(options: {
       const { entry } = await ssr()
       return kept(path, () => json(() => entry.loadSiteSettings()))
     }
+    // Which paths the content holds, as last read: before the first read, all is as built.
+    const known = paths.known()
     const pagePath = pagePathFromDataUrl(path)
     if (pagePath !== undefined) {
-      if (!(await contentIndex()).pages.has(pagePath)) return { notFound: true }
+      if (!known) return undefined
+      if (!known.pages.has(pagePath)) return { notFound: true }
       const { entry } = await ssr()
       return kept(path, () => json(() => entry.loadPage(pagePath)))
     }
     const slug = postSlugFromDataUrl(path)
     if (slug !== undefined) {
-      if (!(await contentIndex()).blog.has(`/blog/${slug}`)) return { notFound: true }
+      if (!known) return undefined
+      if (!known.blog.has(`/blog/${slug}`)) return { notFound: true }
       const { entry } = await ssr()
       return kept(path, () => json(() => entry.queryPost(slug)))
     }
-    if (!isPagePath(path)) return undefined
-    const { pages, blog } = await contentIndex()
-    if (!pages.has(path) && !blog.has(path) && !UNLISTED.has(path)) return notFoundPage(path)
+    if (!isPagePath(path) || !known) return undefined
+    if (!known.pages.has(path) && !known.blog.has(path) && !UNLISTED.has(path))
+      return notFoundPage(path)
     return kept(path, () => page(path))
   }
 
   async function answer(path: string): Promise<ContentAnswer | undefined> {
+    followBuild()
+    const before = servedBuild
+    const answered = await answerWithin(path)
+    // Rendered by a build switched away from meanwhile: once more, with the new one.
+    followBuild()
+    return servedBuild === before ? answered : answerWithin(path)
+  }
+
+  async function answerWithin(path: string): Promise<ContentAnswer | undefined> {
+    const work = answer_(path)
     try {
-      return await answer_(path)
+      const result = await withDeadline(work, deadlineMs)
+      if (result !== DEADLINE_MISSED) return result
+      // Sanity is slow or silent: the built copy now, and for a while no request waits on it.
+      outage.begin()
+      log(new Error(`Sanity did not answer within ${deadlineMs} ms`), path)
+      work.catch(() => {})
+      return undefined
     } catch (error) {
-      // Sanity unreachable or a render failed: the built copy (or the 404 page) is served.
-      log(error, path)
+      // Sanity refused, a render failed, or Sanity rests: the built copy (or the 404 page).
+      if (!(error instanceof ContentResting)) log(error, path)
       return undefined
     }
   }
@@ -230,11 +295,23 @@ export function createRenderedContent(options: {
     beforeStatic: (path) => (isStale(path) ? answer(path) : undefined),
     afterStatic: answer,
     revalidate(touched) {
-      index = undefined
       if (touched.all) stale.all = true
       for (const key of touched.keys) stale.keys.add(key)
       for (const prefix of touched.prefixes) stale.prefixes.add(prefix)
       for (const key of [...answers.keys()]) if (covers(touched, key)) answers.delete(key)
+      // New and removed paths are known once this read is done; the webhook waits for it.
+      return withDeadline(paths.refresh(), deadlineMs).then(
+        () => {},
+        (error) => log(error, 'the content paths'),
+      )
+    },
+    /** Reads the content's paths now (at start), so that the first visitors find new pages. */
+    ready() {
+      paths.known()
+      return paths.current().then(
+        () => {},
+        () => {},
+      )
     },
   }
 }

@@ -5,8 +5,9 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { RenderedContent } from './rendered-content.ts'
-import { createRevalidateApi, signedBySanity } from './revalidate-api.ts'
+import { createRevalidateApi } from './revalidate-api.ts'
 import type { Touched } from './touched.ts'
+import { signedBySanity } from './webhook-signature.ts'
 
 const SECRET = 'el-secreto-del-webhook'
 const body = JSON.stringify({ _id: 'page-nueva', _type: 'page', path: '/nueva' })
@@ -18,13 +19,15 @@ function recording(): RenderedContent & { calls: Touched[] } {
     calls,
     beforeStatic: () => undefined,
     afterStatic: async () => undefined,
-    revalidate: (touched) => calls.push(touched),
+    revalidate: (touched) => {
+      calls.push(touched)
+    },
   }
 }
 
-function setup(rateLimit = { limit: 100, windowMs: 60_000 }) {
+function setup(rateLimit = { limit: 100, windowMs: 60_000 }, now?: () => number) {
   const content = recording()
-  const app = createRevalidateApi({ secret: SECRET, content, rateLimit })
+  const app = createRevalidateApi({ secret: SECRET, content, rateLimit, now })
   const post = (text: string, headers: Record<string, string> = {}) =>
     app.request('/revalidate', { method: 'POST', body: text, headers })
   return { content, post }
@@ -76,11 +79,51 @@ describe('POST /revalidate', () => {
     expect(content.calls).toEqual([])
   })
 
-  it('is rate-limited, signed or not', async () => {
+  it('counts only signed calls against the rate limit, so unsigned ones cannot use it up', async () => {
     const { post } = setup({ limit: 2, windowMs: 60_000 })
-    expect((await post(body)).status).toBe(401)
+    for (let i = 0; i < 20; i++) expect((await post(body)).status).toBe(401)
+    const signedPost = async (text: string) =>
+      post(text, { [SIGNATURE_HEADER_NAME]: await signed(text) })
+    expect((await signedPost(body)).status).toBe(200)
+    expect((await signedPost(`${body} `)).status).toBe(200)
+    expect((await signedPost(`${body}  `)).status).toBe(429)
+  })
+})
+
+describe('an old or replayed signature', () => {
+  const MINUTE = 60_000
+
+  it('refuses a signature older than five minutes, or as far ahead', async () => {
+    const now = Date.UTC(2026, 10, 28, 12)
+    const { content, post } = setup(undefined, () => now)
+    const at = async (time: number) =>
+      post(body, { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, time, SECRET) })
+    expect((await at(Date.UTC(2021, 5, 1))).status).toBe(401)
+    expect((await at(now - 6 * MINUTE)).status).toBe(401)
+    expect((await at(now + 6 * MINUTE)).status).toBe(401)
+    expect(content.calls).toEqual([])
+    expect((await at(now - 4 * MINUTE)).status).toBe(200)
+    expect(content.calls).toHaveLength(1)
+  })
+
+  it('takes a signed call once: the same call again is refused, however often', async () => {
+    const { content, post } = setup({ limit: 1000, windowMs: 60_000 })
+    const headers = { [SIGNATURE_HEADER_NAME]: await signed(body) }
+    expect((await post(body, headers)).status).toBe(200)
+    for (let i = 0; i < 101; i++) expect((await post(body, headers)).status).toBe(409)
+    expect(content.calls).toHaveLength(1)
+  })
+
+  it('takes a call the rate limit refused when it comes again (as Sanity retries a 429)', async () => {
+    let now = Date.now()
+    const { content, post } = setup({ limit: 1, windowMs: MINUTE }, () => now)
+    const other = JSON.stringify({ _type: 'page', path: '/otra' })
     expect((await post(body, { [SIGNATURE_HEADER_NAME]: await signed(body) })).status).toBe(200)
-    expect((await post(body, { [SIGNATURE_HEADER_NAME]: await signed(body) })).status).toBe(429)
+    const retried = { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(other, now, SECRET) }
+    expect((await post(other, retried)).status).toBe(429)
+    now += MINUTE
+    expect((await post(other, retried)).status).toBe(200)
+    expect(content.calls).toHaveLength(2)
   })
 })
 

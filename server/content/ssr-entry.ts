@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routerManifest, stylesheetHrefs } from '../../scripts/router-manifest.ts'
 import type { productPagePaths } from '../../src/catalogue/build-paths.ts'
@@ -17,15 +17,15 @@ export type ServerEntry = {
   blogPaths(): Promise<string[]>
   blogPrerender(): Promise<{ paths: string[]; data: [string, unknown][] }>
   provideBuildCatalogue: Parameters<typeof productPagePaths>[1]
-  /** How the line tables' first rows are read while rendering (a path of the API → its JSON). */
-  provideTableCatalogue(read: (path: string) => Promise<unknown>): void
+  /** Makes the pages' catalogue calls reach this API in-process while rendering (catalogue/api.ts). */
+  provideCatalogueApi(answer: (request: Request) => Response | Promise<Response>): void
   /** Each product's drawing as a file (name, SVG), for its structured data. */
   productDrawingFiles(): Promise<[string, string][]>
   /** Each product family's drawing as a file (name, SVG), for the quote list's pictures. */
   familyDrawingFiles(): Promise<[string, string][]>
   /** Every picture (family render or scene) as a file (name, SVG): pages show it, posts name it. */
   pictureFiles(): Promise<[string, string][]>
-  /** The site search index over these pages and posts and the products read above, as JSON. */
+  /** The site search index over these pages and posts, as JSON (parts are the catalogue API's). */
   siteSearchFile(content: { pages: unknown[]; posts: unknown[] }): Promise<string>
 }
 
@@ -38,11 +38,14 @@ export type SsrBuild = { entry: ServerEntry; manifest: ReturnType<typeof routerM
  * carry inline read from `clientDir`.
  */
 export async function loadSsrBuild(distDir: string, clientDir: string): Promise<SsrBuild> {
-  const entry: ServerEntry = await import(join(distDir, 'server/entry-server.js'))
-  const viteManifest = JSON.parse(await readFile(join(distDir, 'vite-manifest.json'), 'utf8'))
+  // Each from the build's own folder: `dist` may be switched to another build meanwhile, and a
+  // new build's entry, imported by its own path, is a module apart from the old one's.
+  const [dist, client] = await Promise.all([realpath(distDir), realpath(clientDir)])
+  const entry: ServerEntry = await import(join(dist, 'server/entry-server.js'))
+  const viteManifest = JSON.parse(await readFile(join(dist, 'vite-manifest.json'), 'utf8'))
   const styles: Record<string, string> = {}
   for (const href of stylesheetHrefs(viteManifest)) {
-    styles[href] = await readFile(join(clientDir, href), 'utf8')
+    styles[href] = await readFile(join(client, href), 'utf8')
   }
   return { entry, manifest: routerManifest(viteManifest, styles) }
 }

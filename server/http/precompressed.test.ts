@@ -11,6 +11,16 @@ describe('precompress', () => {
     expect(answer.br.length).toBeLessThan(bytes.length / 10)
     expect(answer.etag).toMatch(/^W\/"[\w-]{22}"$/)
   })
+
+  it("round-trips an empty answer, a tiny one and one larger than Brotli's default window", () => {
+    const large = new Uint8Array(5 * 1024 * 1024)
+    for (let i = 0; i < large.length; i++) large[i] = (i * 7919) % 251
+    for (const bytes of [new Uint8Array(0), new TextEncoder().encode('[]'), large]) {
+      const answer = precompress(bytes)
+      expect(brotliDecompressSync(answer.br).equals(bytes), `${bytes.length} bytes`).toBe(true)
+      expect(gunzipSync(answer.gzip).equals(bytes), `${bytes.length} bytes`).toBe(true)
+    }
+  })
 })
 
 describe('pickEncoding', () => {

@@ -3,7 +3,7 @@ import styles from './Catalogue.module.css'
 import { SidebarSkeleton } from './CatalogueSkeleton'
 import { ChoiceLink } from './ChoiceLink'
 import { showPiecesLabel } from './pieces-label'
-import type { CatalogueSearch } from './search-params'
+import { type CatalogueSearch, sameSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import type { Brand, Model } from './types'
 
@@ -39,9 +39,10 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
   const { search, marca, modelo, year, years, onChoose } = props
   const panelId = `${useId()}-filtros`
   const yearsId = useId()
-  const link = (event: CatalogueEvent) => ({
-    search: transition(search, event).search,
-    onChoose: () => onChoose(event),
+  const link = (choice: CatalogueEvent) => ({
+    search: transition(search, choice).search,
+    choice,
+    onChoose,
   })
   return (
     <aside className={styles.sidebar} aria-label="Filtros del catálogo">
@@ -116,23 +117,19 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
                 {/* The model years, newest first, with 'Todos los años' to clear the choice. */}
                 <ul className={styles.yearList} aria-labelledby={yearsId}>
                   <li className={styles.yearAll}>
-                    <ChoiceLink
-                      className={styles.year}
+                    <YearLink
+                      name="Todos los años"
                       selected={year === undefined}
                       {...link({ type: 'year', year: undefined })}
-                    >
-                      Todos los años
-                    </ChoiceLink>
+                    />
                   </li>
                   {years.map((each) => (
                     <li key={each}>
-                      <ChoiceLink
-                        className={styles.year}
+                      <YearLink
+                        name={String(each)}
                         selected={year === each}
                         {...link({ type: 'year', year: each })}
-                      >
-                        {each}
-                      </ChoiceLink>
+                      />
                     </li>
                   ))}
                 </ul>
@@ -152,20 +149,36 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
   )
 })
 
-/** A make or model (or 'Mostrar todos') with its count, read as "Nissan 40 productos". */
-function FilterLink(props: {
+type ChoiceProps = {
   name: string
-  total: number | null
   selected: boolean
+  /** The view the link leads to. */
   search: CatalogueSearch
-  onChoose: () => void
-}) {
+  choice: CatalogueEvent
+  onChoose: (choice: CatalogueEvent) => void
+}
+
+/**
+ * A choice renders again only when it leads elsewhere or is marked otherwise: a navigation
+ * changes the view every link starts from, but most links lead where they did (a make's link
+ * keeps only the search typed).
+ */
+const sameChoice = <P extends ChoiceProps>(a: P, b: P) =>
+  a.name === b.name &&
+  a.selected === b.selected &&
+  a.onChoose === b.onChoose &&
+  a.choice.type === b.choice.type &&
+  sameSearch(a.search, b.search) &&
+  (a as { total?: unknown }).total === (b as { total?: unknown }).total
+
+/** A make or model (or 'Mostrar todos') with its count, read as "Nissan 40 productos". */
+const FilterLink = memo(function FilterLink(props: ChoiceProps & { total: number | null }) {
   return (
     <ChoiceLink
       className={styles.filter}
       search={props.search}
       selected={props.selected}
-      onChoose={props.onChoose}
+      onChoose={() => props.onChoose(props.choice)}
     >
       <span>{props.name}</span>{' '}
       {props.total !== null && (
@@ -176,4 +189,18 @@ function FilterLink(props: {
       )}
     </ChoiceLink>
   )
-}
+}, sameChoice)
+
+/** A model year, or 'Todos los años'. */
+const YearLink = memo(function YearLink(props: ChoiceProps) {
+  return (
+    <ChoiceLink
+      className={styles.year}
+      search={props.search}
+      selected={props.selected}
+      onChoose={() => props.onChoose(props.choice)}
+    >
+      {props.name}
+    </ChoiceLink>
+  )
+}, sameChoice)

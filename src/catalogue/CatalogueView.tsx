@@ -2,7 +2,6 @@ import {
   type ComponentType,
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -17,13 +16,11 @@ import { GridSkeleton } from './CatalogueSkeleton'
 import type { CatalogueData } from './load-catalogue'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
-import { PRODUCTS_PER_PAGE, pageSlice, paginate, resultsText } from './paginate'
-import { createProductSearch } from './search-index'
+import { paginate, resultsText } from './paginate'
 import type { CatalogueSearch } from './search-params'
-import { sortProducts } from './sort'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
-import { filterByYear, matchingApplication, yearOptions } from './years'
+import { matchingApplication } from './years'
 
 /** A card renders again only when its product does: a card still shown stays as it is. */
 const Card = memo(ProductCard)
@@ -77,14 +74,16 @@ const ResultsGrid = memo(
 const QUERY_URL_DELAY_MS = 300
 
 type CatalogueViewProps = {
-  /** The filter state of the URL. */
+  /** The filter state shown: the one the data answers (the URL's, once loaded). */
   search: CatalogueSearch
   /** The filter shown as chosen: where a click is going, before its data has come. */
   chosen: CatalogueSearch
-  /** The data loaded for the URL's make and model; null before the first load. */
+  /** The page of the catalogue shown; null before the first load. */
   data: CatalogueData | null
-  /** A load is under way (the router's pending state). */
+  /** A load is under way (a navigation, or the results of what is being typed). */
   loading: boolean
+  /** Past hydration: the view answers the visitor (marked for the tests, as the page's root is). */
+  hydrated: boolean
   /** The first load failed: nothing to show. */
   failed: boolean
   onRetry: () => void
@@ -96,6 +95,8 @@ type CatalogueViewProps = {
     update: (search: CatalogueSearch) => CatalogueSearch,
     options?: { replace?: boolean },
   ) => void
+  /** The box's text as it is typed: its results are asked for at once, the URL follows later. */
+  onTyping?: (query: string) => void
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
   /** What else on the site matches a search that found no door pin. */
@@ -104,76 +105,47 @@ type CatalogueViewProps = {
 
 const NO_YEARS: readonly number[] = []
 
-/** The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. */
+/**
+ * The door-bolt catalogue: sidebar of brands and models, results line, sort, cards, pages. It
+ * shows one page of results as the server found it: no list is filtered, searched or sorted here.
+ */
 export function CatalogueView(props: CatalogueViewProps) {
-  const { search, chosen, data, loading, onSearchChange, whatsappHref } = props
+  const { search, chosen, data, loading, onSearchChange, onTyping, whatsappHref } = props
   const topRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const sortId = `${ids}-orden`
   const searchId = `${ids}-buscar`
 
-  // The search box drives the results (deferred, so typing stays responsive); the URL follows
-  // once typing pauses, replacing rather than pushing, so Back does not step through keystrokes.
-  // A change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has
-  // focus.
+  // The search box asks for its results as the visitor types (onTyping); the URL follows once
+  // typing pauses, replacing rather than pushing, so Back does not step through keystrokes. A
+  // change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has focus.
   const [typed, setTyped] = useState(search.q ?? '')
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (document.activeElement === searchRef.current) return
     setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
   }, [search.q])
-  const pendingQuery = typed.trim() === (search.q ?? '') ? null : typed
-  useEffect(() => {
-    if (pendingQuery === null) return
-    const timer = setTimeout(() => {
-      const query = { type: 'query', query: pendingQuery } as const
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(urlTimer.current), [])
+  function type(value: string) {
+    setTyped(value)
+    onTyping?.(value.trim())
+    clearTimeout(urlTimer.current)
+    urlTimer.current = setTimeout(() => {
+      const query = { type: 'query', query: value } as const
       onSearchChange((current) => transition(current, query).search, { replace: true })
     }, QUERY_URL_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [pendingQuery, onSearchChange])
+  }
 
-  const products = data?.products ?? null
+  const results = data?.results ?? null
   const makes = useMemo(() => (data?.brands ?? []).map((b) => b.name), [data?.brands])
-  const marca = data?.marca
-  const modelo = data?.modelo
-  const years = useMemo(
-    () =>
-      products === null || modelo === undefined
-        ? NO_YEARS
-        : yearOptions(products, { marca, modelo }, makes),
-    [products, marca, modelo, makes],
-  )
-  const year = search.anio !== undefined && years.includes(search.anio) ? search.anio : undefined
-
-  // The results follow the box when React has time: the key itself renders the box alone (the
-  // filter column, pages and cards are memoised), the search and its cards render after.
-  const query = useDeferredValue(typed.trim())
-  const productSearch = useMemo(
-    () => (products ? createProductSearch(products, makes) : null),
-    [products, makes],
-  )
-  // The index is built in idle moments after the list arrives, not while it is shown.
-  useEffect(() => productSearch?.prepare(), [productSearch])
-
+  const { marca, modelo } = search
+  const years = modelo === undefined ? NO_YEARS : (results?.years ?? NO_YEARS)
+  const year = search.anio
+  const pages = results ? paginate(results.total, results.page, results.pageSize) : null
+  const query = search.q ?? ''
   const sort: SortMode = search.orden ?? 'numero'
-  // The whole list in order, sorted once per list and order rather than on every keystroke.
-  const sortedAll = useMemo(
-    () => (products ? sortProducts(products, sort) : null),
-    [products, sort],
-  )
-  const sorted = useMemo(() => {
-    if (!sortedAll) return null
-    const found = productSearch?.(query) ?? null
-    // Found products keep their rank unless the visitor chose an order.
-    const ordered = found ? (sort === 'numero' ? found : sortProducts(found, sort)) : sortedAll
-    // The car narrows the model's own list (not another make's model of the same name).
-    return modelo === undefined
-      ? ordered
-      : filterByYear(ordered, { marca, modelo, anio: year }, makes)
-  }, [sortedAll, sort, marca, modelo, productSearch, query, year, makes])
-  const pages = paginate(sorted?.length ?? 0, search.pagina ?? 1, PRODUCTS_PER_PAGE)
-  const visible = sorted ? pageSlice(sorted, pages) : []
 
   // A choice that scrolls to the list (a make, 'Mostrar todos', a page, a sort) does so once its
   // view is shown; the position the visitor left is the one Back returns to.
@@ -240,7 +212,7 @@ export function CatalogueView(props: CatalogueViewProps) {
   const firstLoadFailed = props.failed && !loading
 
   return (
-    <div className={styles.layout} ref={topRef}>
+    <div className={styles.layout} ref={topRef} data-hydrated={props.hydrated || undefined}>
       <CatalogueFilters
         search={search}
         marca={chosen.marca}
@@ -248,13 +220,13 @@ export function CatalogueView(props: CatalogueViewProps) {
         year={chosen.anio}
         brands={data?.brands ?? null}
         brandsFailed={data !== null && data.brands === null}
-        totalAll={data?.totalAll ?? null}
+        totalAll={results?.lineTotal ?? null}
         models={chosen.marca === marca ? (data?.models ?? null) : null}
         years={chosen.modelo === modelo ? years : NO_YEARS}
         open={filtersOpen}
         onToggle={toggleFilters}
         onChoose={choose}
-        resultCount={filtersOpen && sorted && !loading ? sorted.length : null}
+        resultCount={filtersOpen && results && !loading ? results.total : null}
         onShowResults={showResults}
       />
 
@@ -271,12 +243,12 @@ export function CatalogueView(props: CatalogueViewProps) {
             placeholder="Ej. PP-12, Tsuru, Sedán"
             autoComplete="off"
             enterKeyHint="search"
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => type(event.target.value)}
           />
         </div>
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
-            {sorted ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
+            {pages ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
           </p>
           <div className={styles.sort}>
             <label htmlFor={sortId}>Ordenar</label>
@@ -284,7 +256,7 @@ export function CatalogueView(props: CatalogueViewProps) {
               id={sortId}
               className="select-field"
               value={sort}
-              disabled={!sorted}
+              disabled={!results}
               onChange={(event) => changeSort(event.target.value as SortMode)}
             >
               {sortOptions.map((option) => (
@@ -314,9 +286,9 @@ export function CatalogueView(props: CatalogueViewProps) {
               </a>
             </div>
           </div>
-        ) : sorted === null ? (
+        ) : results === null ? (
           <GridSkeleton />
-        ) : sorted.length === 0 && query ? (
+        ) : results.total === 0 && query ? (
           <div className={styles.notice}>
             <p>
               <strong>¿No encuentras tu pieza? Envíanos foto o medidas</strong>
@@ -339,7 +311,7 @@ export function CatalogueView(props: CatalogueViewProps) {
           </div>
         ) : (
           <ResultsGrid
-            products={visible}
+            products={results.products}
             car={{ marca, modelo, anio: year }}
             makes={makes}
             loading={loading}
@@ -347,7 +319,14 @@ export function CatalogueView(props: CatalogueViewProps) {
           />
         )}
 
-        <Pagination search={search} page={pages.page} pageCount={pages.pageCount} onPage={toPage} />
+        {pages && (
+          <Pagination
+            search={search}
+            page={pages.page}
+            pageCount={pages.pageCount}
+            onPage={toPage}
+          />
+        )}
       </div>
     </div>
   )

@@ -1,22 +1,15 @@
-import { Link } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { QuietLink } from '../ui/QuietLink'
 import { CATALOGUE_CHOICE } from './catalogue-route'
 import { CATALOGUE_PATH } from './paths'
 import type { CatalogueSearch } from './search-params'
 
-/** The router marks a link current only when it leads to exactly the view shown. */
-const EXACT = { exact: true } as const
-
-/** A click the router turns into a navigation in this tab (not a new tab or window). */
-function inThisTab(event: MouseEvent) {
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-}
-
 /**
  * A choice in the catalogue (a make, a model, a year, a page) as a real link to the view it
- * shows: it opens in a new tab, a crawler follows it, and the router preloads its data on
+ * shows: it opens in a new tab, a crawler follows it, and the router preloads its page on
  * intent. `selected` marks the choice the view is filtered by (a make stays selected under one
- * of its models); `onChoose` runs when the click navigates in this tab.
+ * of its models); `onChoose` runs when the click navigates in this tab. A QuietLink: the filter
+ * column holds dozens of links, which need not listen to every change of address.
  */
 export function ChoiceLink(props: {
   search: CatalogueSearch
@@ -26,20 +19,20 @@ export function ChoiceLink(props: {
   onChoose?: () => void
   children: ReactNode
 }) {
-  const { onChoose } = props
   return (
-    <Link
-      to={CATALOGUE_PATH}
-      search={props.search}
-      state={CATALOGUE_CHOICE}
-      resetScroll={false}
-      activeOptions={EXACT}
+    <QuietLink
+      link={{
+        to: CATALOGUE_PATH,
+        search: props.search,
+        state: CATALOGUE_CHOICE,
+        resetScroll: false,
+      }}
       className={props.className}
       aria-label={props.label}
       aria-current={props.selected ? 'true' : undefined}
-      onClick={onChoose ? (event) => inThisTab(event) && onChoose() : undefined}
+      onNavigate={props.onChoose}
     >
       {props.children}
-    </Link>
+    </QuietLink>
   )
 }

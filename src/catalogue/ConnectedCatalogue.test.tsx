@@ -14,36 +14,40 @@ import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-ap
 import { SiteSettingsProvider } from '../site/settings-context'
 import { searchStrings } from '../ui/search-strings'
 import ConnectedCatalogue from './ConnectedCatalogue'
-import { catalogueRoute, forgetCatalogueVisit } from './catalogue-route'
-import { forgetSharedAnswers } from './load-catalogue'
+import { catalogueRoute } from './catalogue-route'
+import { lineRoutes } from './contract'
 import { catalogueErrors } from './state'
 
 const { server, forward, recordPaths } = setupCatalogueServer()
+/** The door pins' search, which answers the page shown. */
+const SEARCH_URL = `*/api${lineRoutes.search.replace(':linea', 'pernos')}`
 
 let errorSpy: MockInstance<typeof console.error>
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.mocked(Element.prototype.scrollIntoView).mockClear()
-  forgetCatalogueVisit()
-  forgetSharedAnswers()
 })
 afterEach(() => errorSpy.mockRestore())
 
-/** The catalogue's route, as the site defines it, in a memory router opened at `url`. */
+/**
+ * The catalogue's routes, as the site defines them (the page's content route, the catalogue's
+ * index route under it), in a memory router opened at `url`: each test is a visit of its own.
+ */
 async function open(url = '/pernos-para-puerta') {
   const root = createRootRoute()
-  const catalogue = createRoute({
+  const page = createRoute({
     getParentRoute: () => root,
     path: 'pernos-para-puerta',
-    ...catalogueRoute({ loader: async () => ({ path: '/pernos-para-puerta' }) }),
+    loader: async () => ({ path: '/pernos-para-puerta' }),
     component: () => (
       <SiteSettingsProvider settings={testSettings}>
         <ConnectedCatalogue />
       </SiteSettingsProvider>
     ),
   })
+  const catalogue = createRoute({ getParentRoute: () => page, path: '/', ...catalogueRoute })
   const router = createRouter({
-    routeTree: root.addChildren([catalogue]),
+    routeTree: root.addChildren([page.addChildren([catalogue])]),
     history: createMemoryHistory({ initialEntries: [url] }),
     defaultPreload: 'intent',
     ...searchStrings,
@@ -99,7 +103,7 @@ describe('the catalogue route', () => {
     )
     expect(filter('Nissan')).toHaveAttribute('href', '/pernos-para-puerta?marca=Nissan')
     expect(errors()).toEqual([])
-  })
+  }, 15_000)
 
   it('renders a card as a spec sheet with quote actions', async () => {
     await open()
@@ -197,29 +201,31 @@ describe('the catalogue route', () => {
     await waitFor(() => expect(filter('206')).toHaveAttribute('aria-current'))
     expect(filter('Mostrar todos')).toHaveAccessibleName('Mostrar todos 12 productos')
     stop()
-    expect(seen.sort()).toEqual([
-      '/api/marcas',
-      '/api/modelos/marca/Peugeot',
-      '/api/productos',
-      '/api/productos/modelo/206',
-    ])
+    // One page of door pins, the makes and the make's models: no list that grows with the
+    // catalogue.
+    expect(seen.sort()).toEqual(['/api/marcas', '/api/modelos/marca/Peugeot', '/api/pernos/buscar'])
   })
 
-  it("preloads a make's products and models while the pointer rests on its link", async () => {
+  it("preloads a make's page and models while the pointer rests on its link", async () => {
     const user = userEvent.setup()
     const router = await open()
     await loaded()
     const { paths: seen, stop } = recordPaths()
     await user.hover(filter('Nissan'))
+    // The makes again too: a browser has them in its HTTP cache, this test's fetch has none.
     await waitFor(() =>
-      expect(seen.sort()).toEqual(['/api/modelos/marca/Nissan', '/api/productos/marca/Nissan']),
+      expect(seen.sort()).toEqual([
+        '/api/marcas',
+        '/api/modelos/marca/Nissan',
+        '/api/pernos/buscar',
+      ]),
     )
     expect(urlOf(router)).toBe('')
     await user.click(filter('Nissan'))
     await loaded('Mostrando 1–9 de 10 resultados')
     stop()
     // The click takes what was preloaded.
-    expect(seen).toHaveLength(2)
+    expect(seen).toHaveLength(3)
     expect(errors()).toEqual([])
   })
 
@@ -230,8 +236,8 @@ describe('the catalogue route', () => {
 
   it('lets only the newest request change the list', async () => {
     server.use(
-      http.get(catalogueUrl('productsByBrand'), async ({ request, params }) => {
-        if (params.marca === 'Nissan') await delay(300)
+      http.get(SEARCH_URL, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('marca') === 'Nissan') await delay(300)
         return forward(request)
       }),
     )
@@ -256,48 +262,30 @@ describe('the catalogue route', () => {
   })
 
   describe('the model year', () => {
-    /** Tsuru products with two year ranges and one whose applications cannot be parsed. */
-    function tsuruByYears() {
-      const apiProduct = (clave: string, aplicaciones: string) => ({
-        image_producto: clave.toLowerCase(),
-        alt_producto: clave,
-        clave_producto: clave,
-        etiqueta_producto: '-',
-        nombre_producto: 'Perno de puerta',
-        txt_adicional: '-',
-        largo_producto: '52 mm',
-        diametro_producto: '8 mm',
-        aplicaciones_producto: aplicaciones,
-      })
-      server.use(
-        http.get(catalogueUrl('productsByModel'), () =>
-          HttpResponse.json([
-            apiProduct('PP-1', 'Nissan Tsuru 1992–1995'),
-            apiProduct('PP-2', 'Nissan Tsuru 2004–2006 · Nissan Sentra 1995'),
-            apiProduct('PP-3', 'Nissan Tsuru y similares'),
-          ]),
-        ),
-      )
-    }
     const yearLink = (name: string) => screen.getByRole('link', { name })
 
-    it('offers the years of the model, newest first, and filters by one, never hiding an unparsed product', async () => {
-      tsuruByYears()
+    it('offers the years of the model, newest first, and asks for the page of one', async () => {
       const user = userEvent.setup()
       const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru')
-      await loaded('Mostrando 1–3 de 3 resultados')
+      await loaded('Mostrando 1–5 de 5 resultados')
       const years = screen.getByRole('list', { name: 'Año · Tsuru' })
       expect(
         within(years)
           .getAllByRole('link')
           .map((b) => b.textContent),
-      ).toEqual(['Todos los años', '2006', '2005', '2004', '1995', '1994', '1993', '1992'])
+      ).toEqual(['Todos los años', ...Array.from({ length: 11 }, (_, i) => String(2010 - i))])
       expect(yearLink('Todos los años')).toHaveAttribute('aria-current')
 
+      const asked: (string | null)[] = []
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/buscar'))
+          asked.push(new URL(request.url).searchParams.get('anio'))
+      })
       await user.click(yearLink('2005'))
       await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&anio=2005'))
-      await loaded('Mostrando 1–2 de 2 resultados')
-      expect(cardKeys()).toEqual(['PP-2', 'PP-3'])
+      await loaded('Mostrando 1–5 de 5 resultados')
+      server.events.removeAllListeners('request:start')
+      expect(asked).toContain('2005')
       expect(yearLink('2005')).toHaveAttribute('aria-current')
       expect(screen.getByRole('button', { name: /^Filtrar/ })).toHaveTextContent(
         'Filtrar: Nissan · Tsuru · 2005',
@@ -305,23 +293,21 @@ describe('the catalogue route', () => {
 
       await user.click(yearLink('Todos los años'))
       await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru'))
-      await loaded('Mostrando 1–3 de 3 resultados')
+      expect(yearLink('Todos los años')).toHaveAttribute('aria-current')
     })
 
     it('drops a year the model has not, in place', async () => {
-      tsuruByYears()
       const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=1980')
-      await loaded('Mostrando 1–3 de 3 resultados')
+      await loaded('Mostrando 1–5 de 5 resultados')
       expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru')
       expect(canGoBack(router)).toBe(false)
     })
 
     it('restores a year from the URL', async () => {
-      tsuruByYears()
-      const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=1993')
-      await loaded('Mostrando 1–2 de 2 resultados')
-      expect(cardKeys()).toEqual(['PP-1', 'PP-3'])
-      expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&anio=1993')
+      const router = await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2003')
+      await loaded('Mostrando 1–5 de 5 resultados')
+      expect(yearLink('2003')).toHaveAttribute('aria-current')
+      expect(urlOf(router)).toBe('?marca=Nissan&modelo=Tsuru&anio=2003')
     })
 
     it('shows no year choice before a model is chosen', async () => {
@@ -370,7 +356,7 @@ describe('the catalogue route', () => {
       'href',
       '#client-area',
     )
-  })
+  }, 15_000)
 
   it('drops an unknown make with its model', async () => {
     const router = await open('/pernos-para-puerta?marca=Subaru&modelo=Impreza')
@@ -379,16 +365,23 @@ describe('the catalogue route', () => {
   })
 })
 
-const badAnswers: [string, () => Response][] = [
+/** Bad answers; a list where a page is due, an object where a list is. */
+const badAnswers: [string, (page?: 'page') => Response][] = [
   ['500', () => HttpResponse.json({ error: 'boom' }, { status: 500 })],
   ['non-JSON', () => HttpResponse.text('<!doctype html><p>oops')],
-  ['non-array', () => HttpResponse.json({ items: [] })],
+  ['wrong shape', (page) => HttpResponse.json(page ? [] : { items: [] })],
   ['network error', () => HttpResponse.error()],
 ]
 
+/** The door pins' search answered badly for the views `when` picks (by their query). */
+const badSearch = (bad: (page: 'page') => Response, when = (_query: URLSearchParams) => true) =>
+  http.get(SEARCH_URL, ({ request }) =>
+    when(new URL(request.url).searchParams) ? bad('page') : forward(request),
+  )
+
 describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   it('first load: a notice with Reintentar and WhatsApp, then a retry that works', async () => {
-    server.use(http.get(catalogueUrl('products'), bad, { once: true }))
+    server.use(http.get(SEARCH_URL, () => bad('page'), { once: true }))
     const user = userEvent.setup()
     await open()
     const notice = await screen.findByRole('alert')
@@ -404,7 +397,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
   })
 
   it('brands: logs it, the products still show', async () => {
-    server.use(http.get(catalogueUrl('brands'), bad))
+    server.use(http.get(catalogueUrl('brands'), () => bad()))
     await open()
     await loaded()
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.loadBrands]))
@@ -413,8 +406,8 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('filter by brand and models by brand: the list, the selection and the URL stay as they were', async () => {
     server.use(
-      http.get(catalogueUrl('productsByBrand'), bad),
-      http.get(catalogueUrl('modelsByBrand'), bad),
+      badSearch(bad, (query) => query.get('marca') === 'Nissan'),
+      http.get(catalogueUrl('modelsByBrand'), () => bad()),
     )
     const user = userEvent.setup()
     const router = await open('/pernos-para-puerta?orden=nuevo')
@@ -439,10 +432,7 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
     const user = userEvent.setup()
     const router = await open('/pernos-para-puerta?marca=Nissan')
     await loaded('Mostrando 1–9 de 10 resultados')
-    server.use(
-      http.get(catalogueUrl('productsByModel'), bad),
-      http.get(catalogueUrl('products'), bad),
-    )
+    server.use(badSearch(bad, (query) => query.get('marca') !== 'Nissan' || query.has('modelo')))
     await user.click(filter('Tsuru'))
     await waitFor(() => expect(errors()).toEqual([catalogueErrors.filterByModel]))
     await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan'))
@@ -458,9 +448,8 @@ describe.each(badAnswers)('when a call fails with a %s', (_name, bad) => {
 
   it('on a filtered load: products, count and models each log their own message', async () => {
     server.use(
-      http.get(catalogueUrl('products'), bad),
-      http.get(catalogueUrl('productsByBrand'), bad),
-      http.get(catalogueUrl('modelsByBrand'), bad),
+      badSearch(bad),
+      http.get(catalogueUrl('modelsByBrand'), () => bad()),
     )
     await open('/pernos-para-puerta?marca=Nissan')
     await screen.findByRole('alert')

@@ -1,21 +1,47 @@
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
-import { type ComponentType, useCallback, useEffect, useRef } from 'react'
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
 import { CatalogueView } from './CatalogueView'
+import { CATALOGUE_CHOICE, CATALOGUE_STALE_MS } from './catalogue-route'
 import type { CatalogueData } from './load-catalogue'
 import { CATALOGUE_PATH } from './paths'
-import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
+import { type CatalogueSearch, sameSearch, validateCatalogueSearch } from './search-params'
+import { transition } from './state'
 
-const route = getRouteApi('/pernos-para-puerta')
+const route = getRouteApi('/pernos-para-puerta/')
 const ownMatch = (match: { routeId: string }) => match.routeId === route.id
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * False while React hydrates the prerendered list, which renders then exactly as the server did
+ * (nothing marked busy), and true from the render after.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
 
 /**
  * The catalogue bound to its route: the filter state is the route's validated search, the data
- * its loader's. The view keeps showing the last list that loaded: when a load fails, the URL (and
- * with it the selection) returns to that list's view instead of naming a filter it does not show.
- */
-/**
+ * its loader's, one page of door pins per state (successive answers share what did not change,
+ * so cards still shown are not drawn again). The view keeps showing the last page that loaded:
+ * when a load fails, the URL (and with it the selection) returns to that page's view instead of
+ * naming a filter it does not show. While the visitor types, the results of the box's text are
+ * preloaded through the router and shown; the URL follows once typing pauses, and finds them in
+ * the router's cache.
+ *
  * `Elsewhere` shows, when a search finds no door pin, what else on the site matches: given by the
  * page (the site search is not the catalogue's).
  */
@@ -26,23 +52,34 @@ export default function ConnectedCatalogue({
 }) {
   const router = useRouter()
   const navigate = route.useNavigate()
-  const search = route.useSearch()
-  const loaded = route.useLoaderData({ select: (page) => page.catalogue })
-  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const wanted = route.useLoaderDeps()
+  const loaded: CatalogueData | null = route.useLoaderData({ structuralSharing: true }) ?? null
+  const updatedAt = route.useMatch({ select: (match) => match.updatedAt })
+  // A loader that threw (a fault of the code, not of the catalogue, whose failures are data).
+  const broken = route.useMatch({ select: (match) => match.status === 'error' })
   // Where a click in the catalogue is going, shown as chosen before its data has come.
   const going = useRouterState({
-    select: (state) => (state.location.pathname === CATALOGUE_PATH ? state.location.search : null),
+    select: (state) =>
+      state.status === 'pending' && state.location.pathname === CATALOGUE_PATH
+        ? state.location.search
+        : null,
   })
 
-  // The prerendered page holds no catalogue data: the route loads it once the page is
-  // interactive.
-  const unloaded = loaded === null
+  // The data may answer another view than the URL's: a page rendered without the catalogue
+  // (null), or the prerendered page served at a filtered address, whose match was renamed to the
+  // visited one so that it hydrates as rendered (routing/prerendered-document.ts). It is shown
+  // as it is, then the view the URL names is loaded; so is a prerendered page grown stale.
+  const answersUrl = loaded !== null && sameSearch(loaded.search, wanted)
+  const stale = Date.now() - updatedAt >= CATALOGUE_STALE_MS
+  const reload = !answersUrl || stale
+  const asked = useRef(false)
   useEffect(() => {
-    if (unloaded) void router.invalidate({ filter: ownMatch })
-  }, [unloaded, router])
+    if (!reload || asked.current) return
+    asked.current = true
+    void router.invalidate({ filter: ownMatch })
+  }, [reload, router])
 
-  // Failures are reported once their load is shown (a preload may never be), and a failed load
-  // leaves the router's cache, so that the same choice asks again.
+  // Failures are reported once their load is shown (a preload may never be).
   const reported = useRef(new WeakSet<CatalogueData>())
   useEffect(() => {
     if (!loaded || loaded.failures.length === 0 || reported.current.has(loaded)) return
@@ -50,42 +87,82 @@ export default function ConnectedCatalogue({
     for (const { message, error } of loaded.failures) console.error(message, error)
   }, [loaded])
 
-  const shown = useRef<{ search: CatalogueSearch; data: CatalogueData } | null>(null)
+  const shown = useRef<CatalogueData | null>(null)
   useEffect(() => {
-    if (loaded?.products) shown.current = { search, data: loaded }
+    if (loaded?.results) shown.current = loaded
   })
   const last = shown.current
-  const failed = loaded !== null && loaded.products === null
+  const failed = (loaded !== null && loaded.results === null) || broken
   const returnTo = failed && last !== null ? last.search : null
+  // A failed load leaves the router's cache, so that the same choice asks again; the URL goes
+  // back to the view still shown.
   useEffect(() => {
-    if (!returnTo) return
+    if (!returnTo || !loaded) return
     const failedLoad = loaded
-    void navigate({ search: returnTo, replace: true, resetScroll: false }).then(() =>
-      router.clearCache({
-        filter: (match) =>
-          (match.loaderData as { catalogue?: unknown } | undefined)?.catalogue === failedLoad,
-      }),
-    )
-  }, [returnTo, navigate, router, loaded])
+    const forget = () => router.clearCache({ filter: (match) => match.loaderData === failedLoad })
+    if (sameSearch(returnTo, wanted)) return void forget()
+    void navigate({ search: returnTo, replace: true, resetScroll: false }).then(forget)
+  }, [returnTo, wanted, navigate, router, loaded])
+
+  // The results of the text being typed: preloaded by the router, shown over the page they were
+  // asked from until the URL has caught up (or another view is shown).
+  const [typing, setTyping] = useState<{ over: CatalogueData | null; data: CatalogueData }>()
+  const [typingQuery, setTypingQuery] = useState<string | null>(null)
+  const typedLast = useRef<string | null>(null)
+  const data = failed && last !== null ? last : loaded
+  const now = useRef({ data, wanted })
+  now.current = { data, wanted }
+  const onTyping = useCallback(
+    (query: string) => {
+      const from = now.current.data
+      const search = transition(now.current.wanted, { type: 'query', query }).search
+      typedLast.current = query
+      setTypingQuery(query)
+      void router
+        .preloadRoute({ to: CATALOGUE_PATH, search, state: CATALOGUE_CHOICE })
+        .then((matches) => {
+          if (typedLast.current !== query) return
+          const answer = matches?.find(ownMatch)?.loaderData as CatalogueData | null | undefined
+          setTypingQuery(null)
+          if (answer?.results) setTyping({ over: from, data: answer })
+        })
+    },
+    [router],
+  )
+  // Another view shown (the URL caught up, Back, a choice) ends what was typed over the last one.
+  useEffect(() => setTyping(undefined), [data])
+  const typed = typing && typing.over === data ? typing.data : null
+  const showing = typed ?? data
 
   const onSearchChange = useCallback(
     (update: (search: CatalogueSearch) => CatalogueSearch, options?: { replace?: boolean }) =>
-      void navigate({ search: update, replace: options?.replace ?? false, resetScroll: false }),
+      void navigate({
+        search: update,
+        replace: options?.replace ?? false,
+        resetScroll: false,
+        state: CATALOGUE_CHOICE,
+      }),
     [navigate],
   )
   const retry = useCallback(() => void router.invalidate({ filter: ownMatch }), [router])
   const { whatsapp } = useSiteSettings()
   const whatsappHref = useCallback((text: string) => whatsappUrl(whatsapp, text), [whatsapp])
-  const data = failed && last !== null ? last.data : loaded
+  const search = showing?.search ?? wanted
+  const goingTo = going && !returnTo ? validateCatalogueSearch(going) : null
+  // Busy while another view is on its way; a page refreshed in place stays as it is meanwhile.
+  const moving = goingTo !== null && !sameSearch(goingTo, search)
+  const hydrated = useHydrated()
   return (
     <CatalogueView
-      search={returnTo ?? search}
-      chosen={going && !returnTo ? validateCatalogueSearch(going) : (returnTo ?? search)}
-      data={data}
-      loading={loading || unloaded}
+      search={search}
+      chosen={goingTo ?? search}
+      data={showing}
+      loading={hydrated && (moving || !answersUrl || typingQuery !== null)}
+      hydrated={hydrated}
       failed={failed && last === null}
       onRetry={retry}
       onSearchChange={onSearchChange}
+      onTyping={onTyping}
       whatsappHref={whatsappHref}
       Elsewhere={Elsewhere}
     />

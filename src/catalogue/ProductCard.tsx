@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { ChatIcon } from '../ui/icons'
+import { QuietLink } from '../ui/QuietLink'
 import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import { PinRender } from './drawing/PinRender'
@@ -29,7 +29,8 @@ export function applicationText(a: Application): string {
  * to its page), position, measures, applications, quote actions. On a phone it is a compact row
  * that shows, of the applications, the one the filter matched (or the first and how many more);
  * from 600 px a card with them all. 'Cotizar' opens the product's page at its quote form, the
- * product already named in the message; 'Agregar' puts it in the buyer's quote list.
+ * product already named in the message; 'Agregar' puts it in the buyer's quote list. Its links
+ * are QuietLinks: nine cards' links need not listen to every change of address.
  */
 export function ProductCard({
   product,
@@ -78,10 +79,10 @@ export function ProductCard({
       </div>
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle} data-key={product.key}>
-          <Link {...page} className={styles.cardLink}>
+          <QuietLink link={page} className={styles.cardLink}>
             <span className={styles.key}>{product.key}</span>
             <span className={styles.name}>{product.name}</span>
-          </Link>
+          </QuietLink>
         </h3>
         {product.position && <p className={styles.position}>{product.position}</p>}
         {product.note && <p className={styles.note}>{product.note}</p>}
@@ -116,14 +117,13 @@ export function ProductCard({
           </div>
         )}
         <div className={styles.actions}>
-          <Link
-            {...page}
-            hash={PRODUCT_QUOTE_ANCHOR}
+          <QuietLink
+            link={{ ...page, hash: PRODUCT_QUOTE_ANCHOR }}
             className={`btn btn-primary ${styles.quote}`}
             aria-label={`Cotizar ${product.key}`}
           >
             Cotizar
-          </Link>
+          </QuietLink>
           <AddToQuote item={quoteItem(product)} compact />
           <a
             className={styles.whatsapp}

@@ -33,6 +33,35 @@ function resolveUrl(path: string): string {
   return new URL(catalogueBaseUrl + path, base).toString()
 }
 
+/** Answers a request to the catalogue API in this process (see provideCatalogueApi). */
+type InProcessApi = (request: Request) => Response | Promise<Response>
+
+// Server rendering only: the prerender renders pages before any server listens.
+let inProcessApi: InProcessApi | null = null
+
+/**
+ * Makes catalogue calls made while rendering on the server reach `answer` (the local catalogue
+ * service, mounted at the API's base) instead of the network: the prerender reads the catalogue
+ * this way. Only the server renderer calls it.
+ */
+export function provideCatalogueApi(answer: InProcessApi): void {
+  inProcessApi = answer
+}
+
+/**
+ * Whether a catalogue call can be made here: always in the browser; on the server when the
+ * catalogue is answered in this process, or is another origin's API (VITE_CATALOG_API_URL).
+ */
+export function catalogueReachable(): boolean {
+  return !import.meta.env.SSR || inProcessApi !== null || /^https?:/i.test(catalogueBaseUrl)
+}
+
+function send(url: string, init: RequestInit): Promise<Response> {
+  if (import.meta.env.SSR && inProcessApi)
+    return Promise.resolve(inProcessApi(new Request(url, init)))
+  return fetch(url, init)
+}
+
 /**
  * The one fetch of the catalogue: GET a path of the API and return its JSON array. Rejects with
  * a CatalogueError on any other answer or after CATALOGUE_TIMEOUT_MS, and with an AbortError when
@@ -62,7 +91,7 @@ async function fetchCatalogueJson(
   }
   let response: Response
   try {
-    response = await fetch(url, { signal: combined, headers: { accept: 'application/json' } })
+    response = await send(url, { signal: combined, headers: { accept: 'application/json' } })
   } catch {
     throw fail('network')
   }

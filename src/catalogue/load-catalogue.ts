@@ -1,25 +1,29 @@
 import { redirect } from '@tanstack/react-router'
-import { getBrands, getModels, getProducts } from './api'
+import { getBrands, getModels, searchParts } from './api'
 import { findName } from './canonical'
+import { DOOR_PINS } from './lines'
 import { CATALOGUE_PATH } from './paths'
 import type { CatalogueSearch } from './search-params'
+import { doorPinQuery } from './search-query'
 import { catalogueErrors, productsErrorMessage, scopeOf } from './state'
-import type { Brand, Model, Product } from './types'
-import { yearOptions } from './years'
+import type { Brand, Model, SearchPage } from './types'
 
-/** What the catalogue's route loads for one make and model. */
+// Whether the catalogue can be asked where the loader runs (catalogue/api.ts).
+export { catalogueReachable } from './api'
+
+/** What the catalogue's route loads for one filter state: one page of it, never the whole list. */
 export type CatalogueData = {
-  /** The make and model these answers belong to (the catalogue's spelling). */
-  marca: string | undefined
-  modelo: string | undefined
-  /** The products of the filter; null when that call failed. */
-  products: Product[] | null
+  /** The filter state these answers are for, in the catalogue's spelling (the route's deps). */
+  search: CatalogueSearch
   /** Every make with its count; null when that call failed. */
   brands: Brand[] | null
   /** The models of the make; null without a make or when that call failed. */
   models: Model[] | null
-  /** How many products the whole catalogue holds ('Mostrar todos'); null if unknown. */
-  totalAll: number | null
+  /**
+   * The page shown: its parts, how many match, the line's total ('Mostrar todos') and the
+   * chosen model's years; null when that call failed.
+   */
+  results: SearchPage | null
   /** The calls that failed, each with its console message, for the view to report once shown. */
   failures: { message: string; error: unknown }[]
 }
@@ -29,41 +33,6 @@ type LoadOptions = {
   /** A visitor's choice in the catalogue, rather than the page's load: names the failed call. */
   choice: boolean
 }
-
-// The make list and the overall count are the same for every filter: asked once per visit, and
-// again after a failure.
-let brandsAnswer: Promise<Brand[]> | null = null
-let countAnswer: Promise<number> | null = null
-
-/** Forgets the shared answers, as a new visit would (for tests, each of which is a visit). */
-export function forgetSharedAnswers(): void {
-  brandsAnswer = null
-  countAnswer = null
-}
-
-function once<T>(answer: Promise<T>, forget: () => void): Promise<T> {
-  answer.catch(forget)
-  return answer
-}
-
-function brandsOnce(): Promise<Brand[]> {
-  brandsAnswer ??= once(getBrands(), () => {
-    brandsAnswer = null
-  })
-  return brandsAnswer
-}
-
-function countOnce(): Promise<number> {
-  countAnswer ??= once(
-    getProducts({ kind: 'all' }).then((all) => all.length),
-    () => {
-      countAnswer = null
-    },
-  )
-  return countAnswer
-}
-
-type Failures = CatalogueData['failures']
 
 /** Sends the visitor to the same view under the catalogue's own names (no new history entry). */
 function canonical(search: CatalogueSearch, next: CatalogueSearch): never {
@@ -80,59 +49,59 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
 }
 
 /**
- * The catalogue's data for a filter state: the makes, the make's models, the filter's products
- * and the overall count. A make or model typed in another spelling ("nissan") redirects to the
- * catalogue's; an unknown one is dropped, and a year none of the model's products carries too.
- * A failed call gives null in its place and a failure with its message: the load may be a
- * preload never shown, so the view reports failures once it shows them, and keeps its list.
+ * The catalogue's data for a filter state: the makes, the make's models and the page of door
+ * pins the server finds for it (filtered, searched, sorted and cut to nine there), asked at once.
+ * A make or model typed in another spelling ("nissan") redirects to the catalogue's; an unknown
+ * one is dropped, and a year none of the model's parts carries too. A failed call gives null in
+ * its place and a failure with its message: the load may be a preload never shown, so the view
+ * reports failures once it shows them, and keeps its list.
  */
 export async function loadCatalogue(
   search: CatalogueSearch,
   { signal, choice }: LoadOptions,
 ): Promise<CatalogueData> {
-  const failures: Failures = []
+  const failures: CatalogueData['failures'] = []
   // The answer of a call, or null with its failure noted (a cancelled load stays cancelled).
-  const attempt = async <T>(request: Promise<T>, message: string) => {
+  const settle = async <T>(request: Promise<T>) => {
     try {
-      return await request
+      return { value: await request, error: null }
     } catch (error) {
       if (signal.aborted) throw error
-      failures.push({ message, error })
-      return null
+      return { value: null, error }
     }
   }
-  const brands = await attempt(brandsOnce(), catalogueErrors.loadBrands)
-  const marca = nameIn(brands, search.marca)
-  const models =
-    marca === undefined
-      ? null
-      : await attempt(
-          getModels(marca, signal),
-          choice ? catalogueErrors.modelsByBrand : catalogueErrors.loadModels,
-        )
-  const modelo = marca === undefined ? undefined : nameIn(models, search.modelo)
+  const modelsOf = (make: string) => settle(getModels(make, signal))
+  const [brands, models, results] = await Promise.all([
+    settle(getBrands(signal)),
+    search.marca === undefined ? null : modelsOf(search.marca),
+    settle(searchParts(doorPinQuery(search), DOOR_PINS, signal)),
+  ])
+  const noted = <T>(answer: { value: T | null; error: unknown } | null, message: string) => {
+    if (answer?.error) failures.push({ message, error: answer.error })
+    return answer?.value ?? null
+  }
+  const brandList = noted(brands, catalogueErrors.loadBrands)
+  const marca = nameIn(brandList, search.marca)
+  // The models were asked under the make as typed: under another spelling, asked again.
+  const modelsAnswer =
+    marca === undefined ? null : marca === search.marca ? models : await modelsOf(marca)
+  const modelList = noted(
+    modelsAnswer,
+    choice ? catalogueErrors.modelsByBrand : catalogueErrors.loadModels,
+  )
+  const page = noted(results, productsErrorMessage(scopeOf(search), !choice))
+  // Opened without a choice, the page's one call also gives the overall count.
+  if (results.error && !choice) {
+    failures.push({ message: catalogueErrors.countProducts, error: results.error })
+  }
+
+  const modelo = marca === undefined ? undefined : nameIn(modelList, search.modelo)
   if (marca !== search.marca || modelo !== search.modelo) {
     canonical(search, { marca, modelo, anio: modelo === undefined ? undefined : search.anio })
   }
-
-  const scope = scopeOf({ marca, modelo })
-  const all = scope.kind === 'all'
-  const [products, counted] = await Promise.all([
-    attempt(getProducts(scope, signal), productsErrorMessage(scope, !choice)),
-    all ? null : attempt(countOnce(), catalogueErrors.countProducts),
-  ])
-  if (all && products) countAnswer = Promise.resolve(products.length)
-  // Opened unfiltered, the page makes one GET: the overall count comes from that answer too.
-  if (all && !products && !choice) {
-    failures.push({ message: catalogueErrors.countProducts, error: failures.at(-1)?.error })
-  }
-  const makes = (brands ?? []).map((b) => b.name)
   const year = search.anio
-  if (year !== undefined && products && modelo !== undefined) {
-    if (!yearOptions(products, { marca, modelo }, makes).includes(year)) {
-      canonical(search, { anio: undefined })
-    }
+  if (year !== undefined && page && !page.years.includes(year)) {
+    canonical(search, { anio: undefined })
   }
-  const totalAll = all ? (products?.length ?? null) : counted
-  return { marca, modelo, products, brands, models, totalAll, failures }
+  return { search, brands: brandList, models: modelList, results: page, failures }
 }

@@ -1,4 +1,5 @@
-import { compactPartNumber } from './part-number'
+// Run in plain Node too (the catalogue server indexes numbers by their forms): imports name .ts.
+import { compactPartNumber } from './part-number.ts'
 
 /**
  * The compact forms a part number is looked up by: the whole text, and the text from its first

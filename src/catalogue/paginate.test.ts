@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageItems, pageSlice, paginate, resultsText } from './paginate'
+import { pageItems, paginate, resultsText } from './paginate'
 
 describe('paginate', () => {
   it('shows the first page', () => {
@@ -31,17 +31,11 @@ describe('paginate', () => {
     const empty = paginate(0, 3, 9)
     expect(empty).toEqual({ page: 1, pageCount: 1, total: 0, first: 0, last: 0 })
     expect(resultsText(empty)).toBe('Ningún producto coincide')
-    expect(pageSlice([], empty)).toEqual([])
   })
 
   it('uses an en dash and the singular for one result', () => {
     expect(resultsText(paginate(9, 1, 9))).toBe('Mostrando 1\u20139 de 9 resultados')
     expect(resultsText(paginate(1, 1, 9))).toBe('Mostrando 1–1 de 1 resultado')
-  })
-
-  it('slices the items of the page', () => {
-    const items = Array.from({ length: 12 }, (_, i) => i + 1)
-    expect(pageSlice(items, paginate(12, 2, 9))).toEqual([10, 11, 12])
   })
 })
 

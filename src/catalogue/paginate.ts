@@ -1,6 +1,3 @@
-/** The catalogue shows nine products per page. */
-export const PRODUCTS_PER_PAGE = 9
-
 /** Pagination of a list: which page is shown and which items it holds (1-based positions). */
 type PageWindow = {
   /** The page shown: the requested one, clamped to 1..pageCount. */
@@ -20,11 +17,6 @@ export function paginate(total: number, requestedPage: number, perPage: number):
   const first = (page - 1) * perPage + 1
   const last = Math.min(total, page * perPage)
   return { page, pageCount, total, first, last }
-}
-
-/** The items of the page a window describes. */
-export function pageSlice<T>(items: readonly T[], window: PageWindow): T[] {
-  return window.total === 0 ? [] : items.slice(window.first - 1, window.last)
 }
 
 /**

@@ -70,3 +70,15 @@ export function validateCatalogueSearch(raw: Record<string, unknown>): Catalogue
     pagina: page(raw.pagina),
   }
 }
+
+/** Whether two filter states name the same view. */
+export function sameSearch(a: CatalogueSearch, b: CatalogueSearch): boolean {
+  return (
+    a.q === b.q &&
+    a.marca === b.marca &&
+    a.modelo === b.modelo &&
+    a.anio === b.anio &&
+    a.orden === b.orden &&
+    a.pagina === b.pagina
+  )
+}

@@ -11,6 +11,8 @@ export type ContentEnv = SanityProjectEnv & {
   SANITY_USE_CDN?: string
   /** Another host for Sanity's API: the end-to-end tests' stand-in. */
   SANITY_API_HOST?: string
+  /** Milliseconds one request to Sanity may take (the server sets it); unset, the client's. */
+  SANITY_TIMEOUT_MS?: string
 }
 
 export const DEFAULT_SNAPSHOT = 'studio/data/production.ndjson'
@@ -24,6 +26,7 @@ export async function createContentSource(env: ContentEnv): Promise<ContentSourc
       token: env.SANITY_READ_TOKEN,
       fresh: env.SANITY_USE_CDN === 'false',
       apiHost: env.SANITY_API_HOST || undefined,
+      timeoutMs: Number(env.SANITY_TIMEOUT_MS) || undefined,
     })
   const file = resolve(process.cwd(), env.CONTENT_SNAPSHOT || DEFAULT_SNAPSHOT)
   return createSnapshotSource(await readSnapshot(file))

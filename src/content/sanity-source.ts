@@ -10,6 +10,12 @@ export type SanityConfig = {
   fresh?: boolean
   /** Another API host (a stand-in for Sanity in tests): https://api.sanity.io by default. */
   apiHost?: string
+  /**
+   * How long one request may take (the server answering visitors sets a few seconds; the
+   * client's own default is minutes). With it, a failed request is tried again once, not five
+   * times: the visitor waits for all of them.
+   */
+  timeoutMs?: number
 }
 
 /** The hosted dataset, published documents only, through Sanity's CDN. */
@@ -22,6 +28,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     useCdn: !config.token && !config.fresh,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     perspective: 'published',
+    ...(config.timeoutMs ? { timeout: config.timeoutMs, maxRetries: 1 } : {}),
   })
   return {
     kind: 'sanity',

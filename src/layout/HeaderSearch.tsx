@@ -13,8 +13,8 @@ function loadInto(set: (loaded: LoadedSiteSearch) => void) {
 }
 
 /**
- * The header's search: part numbers (door pins, other brands' numbers, every product line's
- * sheet), pages and posts. A plain GET form to the door-pin catalogue's search (?q=), so it works
+ * The header's search: parts of every product line (by key, other brands' numbers, threads and
+ * words, from the catalogue API), pages and posts (from the build's index). A plain GET form to the door-pin catalogue's search (?q=), so it works
  * before the page's script has loaded; once it has, the field's first focus loads the site
  * search, and typing shows results under it.
  */
@@ -25,6 +25,8 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null)
   const [loaded, setLoaded] = useState<LoadedSiteSearch | null>(null)
   const [query, setQuery] = useState('')
+  // Enter is waiting for the parts of the query, to know where it goes.
+  const [going, setGoing] = useState(false)
 
   // A field focused (and perhaps typed into) before the page was interactive.
   useEffect(() => {
@@ -48,10 +50,14 @@ export function HeaderSearch() {
         className={styles.form}
         action="/pernos-para-puerta"
         method="get"
-        onSubmit={(event) => {
+        aria-busy={going}
+        onSubmit={async (event) => {
           event.preventDefault()
+          if (going) return
           const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-          const target = q ? loaded?.enter(q) : null
+          setGoing(true)
+          const target = q && loaded ? await loaded.enter(q) : null
+          setGoing(false)
           close()
           if (target) void navigate({ href: target })
           else
@@ -80,7 +86,7 @@ export function HeaderSearch() {
         </button>
         {loaded && (
           <loaded.SearchPanel
-            search={loaded.search}
+            site={loaded.site}
             query={query}
             form={formRef}
             field={inputRef}

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
@@ -20,6 +20,12 @@ const commandsSupported = () =>
  * (focus stays inside), Escape closes it, and a click on the dimmed area closes it too. The
  * buttons open and close it through HTML invoker commands and the submenus are exclusive
  * <details>, so the first tap works before the page's script has run.
+ *
+ * Once the page is live, the menu button opens the dialog from its click handler instead and
+ * says whether it is open (aria-expanded). HTML allows no aria-expanded beside an invoker
+ * command, whose state the browser is to expose itself (Chromium does for a popover, not for a
+ * modal dialog), and a popover would not make the page behind inert: so the prerendered button
+ * has the command and no state, the live one the state and no command.
  */
 export function MobileMenu() {
   const settings = useSiteSettings()
@@ -28,12 +34,14 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const titleId = useId()
   const dialogId = useId()
   const submenuGroup = useId()
 
   const open = () => {
-    if (!commandsSupported()) dialogRef.current?.showModal()
+    // A tap just before the page went live may have opened it already, by its command.
+    if (!dialogRef.current?.open) dialogRef.current?.showModal()
     setOpen(true)
   }
   const close = () => dialogRef.current?.close()
@@ -57,9 +65,9 @@ export function MobileMenu() {
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        commandfor={dialogId}
-        command="show-modal"
+        {...(hydrated
+          ? { 'aria-expanded': isOpen }
+          : { commandfor: dialogId, command: 'show-modal' as const })}
         onClick={open}
       >
         <MenuIcon width={26} height={26} />

@@ -27,3 +27,18 @@ export function lineId(key: string): string {
  * within what an e-mail template takes. The list refuses more.
  */
 export const MAXIMUM_LINES = 50
+
+/**
+ * The longest text a line keeps, in characters. Part numbers are a few characters and names and
+ * measures one short line each; the limits leave room for any the site writes, and stop a list
+ * planted in storage from carrying pages of text into the list page, the e-mail and WhatsApp.
+ */
+export const LINE_TEXT_LIMITS = {
+  /** Longer is no part number: the line is dropped (cut, it would name another part). */
+  key: 40,
+  /** Longer is cut, ending in '…'. */
+  name: 120,
+  measures: 160,
+  /** A link or picture longer than this is none of the site's. */
+  path: 300,
+} as const

@@ -3,6 +3,8 @@
  * follows: the `storage` event for the other tabs, a window event for this one. Kept apart from
  * the store so the header's count costs the first load next to nothing.
  */
+import { storedListLength } from './held-lines'
+
 export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
 
 /** Fired on `window` when this tab changed the list. */
@@ -30,17 +32,18 @@ export function subscribeToList(onChange: () => void): () => void {
   }
 }
 
+let countedRaw: string | null | undefined
+let counted = 0
+
 /**
- * How many lines the stored list holds, read without the store: any version keeps its lines in
- * a `lines` array. Anything unreadable counts as none.
+ * How many lines the stored list holds, read as the list page reads them (the list's rules
+ * apply, so the badge and the page agree), without the store. Anything unreadable counts as none.
  */
 export function storedLineCount(): number {
-  const raw = listStorage()?.getItem(LIST_STORAGE_KEY)
-  if (!raw) return 0
-  try {
-    const lines = (JSON.parse(raw) as { lines?: unknown } | null)?.lines
-    return Array.isArray(lines) ? lines.length : 0
-  } catch {
-    return 0
+  const raw = listStorage()?.getItem(LIST_STORAGE_KEY) ?? null
+  if (raw !== countedRaw) {
+    countedRaw = raw
+    counted = storedListLength(raw)
   }
+  return counted
 }

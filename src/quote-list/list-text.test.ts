@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whatsappUrl } from '../site/contact-links'
 import type { QuoteLine } from './line'
 import {
@@ -119,4 +119,62 @@ describe('the WhatsApp message', () => {
     const longer = [...lines.slice(0, -1), next, lines.at(-1)].join('\n')
     expect(whatsappUrl('5512345678', longer).length).toBeGreaterThan(WHATSAPP_URL_MAX)
   })
+
+  it('carries as many lines as the longest link that fits, whatever the lines', () => {
+    // The first way it was found: the whole message built for every count, from all lines down.
+    const reference = (all: QuoteLine[]) => {
+      const text = (count: number) => {
+        const rest = all.length - count
+        return [
+          'Hola, quiero cotizar esta lista:',
+          ...all
+            .slice(0, count)
+            .map(
+              (line, index) =>
+                `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}: ${piecesText(line.quantity)}`,
+            ),
+          rest > 0
+            ? `…y ${rest} ${rest === 1 ? 'partida más' : 'partidas más'}: les envío la lista completa por correo.`
+            : `Total: ${listSummary(all)}.`,
+        ].join('\n')
+      }
+      let count = all.length
+      while (count > 0 && whatsappUrl('5512345678', text(count)).length > WHATSAPP_URL_MAX) count--
+      return { href: whatsappUrl('5512345678', text(count)), included: count }
+    }
+    for (const name of ['', 'Perno', 'Perno de puerta trasera con cabeza ñ']) {
+      for (let length = 0; length <= 90; length++) {
+        const all = Array.from({ length }, (_, n) => line(`P${n + 1}`, 1 + n * 7, name))
+        const { href, included } = whatsappList('5512345678', all)
+        expect({ href, included }, `${length} lines named '${name}'`).toEqual(reference(all))
+      }
+    }
+    // A short last line: the whole list with its total fits where a line fewer, with the closing
+    // that names the rest, does not.
+    const all = Array.from({ length: 20 }, (_, n) =>
+      n < 19 ? line(`P${n + 1}`, 1, 'x'.repeat(56)) : line('A', 1, ''),
+    )
+    expect(whatsappList('5512345678', all).included).toBe(20)
+    expect(reference(all).included).toBe(20)
+  })
+
+  it('finds how many lines fit with work bounded by the link, however long the list', () => {
+    // Each keystroke on the list page builds the message again: the work of one build must not
+    // grow with the square of the list (nor with the list at all, beyond its sum).
+    const encode = vi.spyOn(globalThis, 'encodeURIComponent')
+    const encoded = () =>
+      encode.mock.calls.reduce((characters, [value]) => characters + String(value).length, 0)
+    for (const length of [1_000, 10_000]) {
+      encode.mockClear()
+      const long = Array.from({ length }, (_, n) => line(`PP-${n + 1}`, 10 + n))
+      const { href, included, omitted } = whatsappList('5512345678', long, { name: 'Ana' })
+      expect(href.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX)
+      expect(included + omitted).toBe(length)
+      const text = new URL(href).searchParams.get('text') ?? ''
+      expect(text.split('\n')).toHaveLength(included + 2)
+      expect(encoded()).toBeLessThanOrEqual(3 * WHATSAPP_URL_MAX)
+    }
+  })
 })
+
+afterEach(() => vi.restoreAllMocks())

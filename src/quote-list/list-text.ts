@@ -85,7 +85,12 @@ export type WhatsAppList = {
   omitted: number
 }
 
-/** The WhatsApp message of the list, with as many whole lines as the link can carry. */
+/**
+ * The WhatsApp message of the list, with as many whole lines as the link can carry. It is built
+ * again on every keystroke of the list page, so the work stays within the link's length: each
+ * line's escaped length is measured once, in order, only until the link is full, and the link
+ * itself is escaped once.
+ */
 export function whatsappList(
   number: string,
   lines: readonly QuoteLine[],
@@ -95,26 +100,46 @@ export function whatsappList(
   const opening = who
     ? `Hola, soy ${who}. Quiero cotizar esta lista:`
     : 'Hola, quiero cotizar esta lista:'
-  const items = lines.map(
-    (line, index) =>
-      `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}: ${piecesText(line.quantity)}`,
-  )
-  const message = (count: number) => {
+  const item = (index: number) => {
+    const line = lines[index] as QuoteLine
+    return `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}: ${piecesText(line.quantity)}`
+  }
+  const closing = (count: number) => {
     const rest = lines.length - count
-    return [
-      opening,
-      ...items.slice(0, count),
-      rest > 0
-        ? `…y ${rest} ${rest === 1 ? 'partida más' : 'partidas más'}: les envío la lista completa por correo.`
-        : `Total: ${listSummary(lines)}.`,
-    ].join('\n')
+    return rest > 0
+      ? `…y ${rest} ${rest === 1 ? 'partida más' : 'partidas más'}: les envío la lista completa por correo.`
+      : `Total: ${listSummary(lines)}.`
   }
-  let included = lines.length
-  while (included > 0 && whatsappUrl(number, message(included)).length > WHATSAPP_URL_MAX)
-    included--
-  return {
-    href: whatsappUrl(number, message(included)),
-    included,
-    omitted: lines.length - included,
+  const link = (count: number) =>
+    whatsappUrl(
+      number,
+      [opening, ...Array.from({ length: count }, (_, index) => item(index)), closing(count)].join(
+        '\n',
+      ),
+    )
+  const escaped = (value: string) => encodeURIComponent(value).length
+  const lineBreak = escaped('\n')
+  // The link's length with the first `count` lines (their escaped lengths summed in `items`).
+  const base = whatsappUrl(number, '').length + escaped(opening) + lineBreak
+  const length = (count: number, items: number) =>
+    base + items + count * lineBreak + escaped(closing(count))
+  // Lines in order while they fit with the closing that names the rest; a longer prefix never
+  // fits where a shorter one did not (a line is longer than what the count's digits save).
+  let included = 0
+  let items = 0
+  while (included < lines.length) {
+    const next = items + escaped(item(included))
+    if (length(included + 1, next) > WHATSAPP_URL_MAX) break
+    included++
+    items = next
   }
+  // The whole list's closing (the total) is shorter than one naming the rest, so the whole list
+  // may still fit where it did not with a line fewer.
+  if (included < lines.length) {
+    let all = items
+    for (let index = included; index < lines.length && all <= WHATSAPP_URL_MAX; index++)
+      all += escaped(item(index))
+    if (length(lines.length, all) <= WHATSAPP_URL_MAX) included = lines.length
+  }
+  return { href: link(included), included, omitted: lines.length - included }
 }

@@ -5,9 +5,12 @@
  * opens.
  */
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
+import { pieces } from './held-lines'
 import { lineId, MAXIMUM_LINES, type QuoteItem, type QuoteLine } from './line'
 import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
+
+export { pieces }
 
 export type ListState =
   /** The list as stored, or empty. */
@@ -50,11 +53,6 @@ function write(lines: QuoteLine[]): WriteRefusal | null {
   }
   window.dispatchEvent(new Event(LIST_CHANGED_EVENT))
   return null
-}
-
-/** A quantity the list keeps: a whole number of pieces up to the maximum, or null. */
-export function pieces(value: number): number | null {
-  return Number.isInteger(value) && value >= 1 && value <= MAXIMUM_PIECES ? value : null
 }
 
 export type AddResult =

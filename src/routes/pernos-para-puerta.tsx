@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { catalogueRoute } from '../catalogue/catalogue-route'
 import { pageRoute } from '../routing/page-route'
 
-export const Route = createFileRoute('/pernos-para-puerta')(
-  catalogueRoute(pageRoute('/pernos-para-puerta')),
-)
+// The door-pins page's content; its catalogue is the index route's (pernos-para-puerta.index.tsx).
+export const Route = createFileRoute('/pernos-para-puerta')(pageRoute('/pernos-para-puerta'))

@@ -1,13 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { CATALOGUE_PATH } from '../catalogue/paths.ts'
 import { isProductPagePath } from '../catalogue/product-path.ts'
+import { adoptPrerenderedDocument, type PrerenderedDocument } from './prerendered-document.ts'
 
 /**
  * A prerendered 404 page: the file the build writes it to (in dist/client), the path it is
  * rendered at, and the route that renders it there. Each route that can find nothing has its
  * own, because the document's dehydrated router state names that route's match.
  */
-export type NotFoundDocument = { file: string; renderPath: string; routeId: string }
+export type NotFoundDocument = PrerenderedDocument & { file: string }
 
 /** Any path without a page: the catch-all route's 404 page. Every static host serves this one. */
 export const SITE_NOT_FOUND: NotFoundDocument = {
@@ -53,32 +54,16 @@ export function notFoundDocumentFor(path: string): NotFoundDocument {
   return POST_PATH.test(path) ? POST_NOT_FOUND : SITE_NOT_FOUND
 }
 
-type DehydratedMatch = { i: string }
-type DehydratedWindow = { $_TSR?: { router?: { matches?: DehydratedMatch[] } } }
-
-/** How the router names a match in its dehydrated state. */
-const dehydratedId = (matchId: string) => matchId.replaceAll('/', '#')
-
 /**
- * A 404 document's dehydrated router state names its last match by the path it was rendered at.
- * On any other path the router would not recognise that match, load the page again and hydrate a
- * different tree than the HTML holds (React error 418). Before hydrating, the match is renamed to
- * the visited path when the router matches the visited path with the route the document was
- * rendered by, so the router takes the prerendered not-found state as it is. Any other document,
- * or a 404 document on a path of another route, is left alone. Returns the document adopted.
+ * A 404 document's dehydrated router state names its last match by the path it was rendered at:
+ * on the visited path of the same route, the match is renamed to that path's before hydrating
+ * (adoptPrerenderedDocument), so the router takes the prerendered not-found state instead of
+ * loading the page again and hydrating a different tree than the HTML holds. Returns the
+ * document adopted.
  */
 export function adoptNotFoundDocument(
   router: AnyRouter,
   target: object = window,
 ): NotFoundDocument | null {
-  const last = (target as DehydratedWindow).$_TSR?.router?.matches?.at(-1)
-  if (!last) return null
-  const rendered = NOT_FOUND_DOCUMENTS.find(
-    ({ routeId, renderPath }) => last.i === dehydratedId(`${routeId}${renderPath}`),
-  )
-  if (!rendered) return null
-  const visited = router.matchRoutes(router.latestLocation).at(-1)
-  if (!visited || visited.routeId !== rendered.routeId) return null
-  last.i = dehydratedId(visited.id)
-  return rendered
+  return adoptPrerenderedDocument(router, NOT_FOUND_DOCUMENTS, target)
 }

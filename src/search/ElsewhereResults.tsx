@@ -1,7 +1,7 @@
-import { useMemo } from 'react'
+import { DOOR_PINS } from '../catalogue/lines'
 import styles from './ElsewhereResults.module.css'
 import { ResultGroup, useFollow } from './SearchPanel'
-import type { SiteSearch } from './site-search'
+import { type SiteSearch, useSiteOutcome } from './use-site-outcome'
 
 const NOTHING = () => {}
 
@@ -9,10 +9,9 @@ const NOTHING = () => {}
  * What else on the site matches a search of the door-pin catalogue that found no door pin: the
  * other lines' parts, pages and posts, grouped as in the header search. Nothing when none does.
  */
-export function ElsewhereResults({ search, query }: { search: SiteSearch; query: string }) {
-  const groups = useMemo(
-    () => (search(query)?.groups ?? []).filter((group) => group.kind !== 'pin'),
-    [search, query],
+export function ElsewhereResults({ site, query }: { site: SiteSearch; query: string }) {
+  const groups = (useSiteOutcome(site, query)?.groups ?? []).filter(
+    (group) => group.id !== DOOR_PINS,
   )
   const follow = useFollow(NOTHING)
   if (groups.length === 0) return null
@@ -21,7 +20,7 @@ export function ElsewhereResults({ search, query }: { search: SiteSearch; query:
       <p className={styles.heading}>En otras líneas y páginas del sitio</p>
       {groups.map((group) => (
         <ResultGroup
-          key={group.kind}
+          key={group.id}
           group={group}
           query={query}
           follow={follow}

@@ -1,17 +1,18 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { type MouseEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react'
+import { type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from '../catalogue/paths'
 import { whatsappUrl } from '../site/contact-links'
 import type { PagePath } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
+import type { ResultGroup as Group, SiteOutcome } from './results'
 import styles from './SearchPanel.module.css'
-import type { SearchGroup, SearchHit, SiteSearch } from './site-search'
+import { type SiteSearch, useSiteOutcome } from './use-site-outcome'
 
 /** Where "Solicitar cotización" leads when nothing matched: the sales page and its form. */
 const QUOTE_PATH: PagePath = '/contacto-ventas-pernos-birlos'
 
 type Props = {
-  search: SiteSearch
+  site: SiteSearch
   query: string
   /** The search form and its field, whose keys the panel answers. */
   form: RefObject<HTMLFormElement | null>
@@ -21,17 +22,18 @@ type Props = {
 }
 
 /**
- * The header search's results under its field: grouped by kind, a few per group, each a link to
- * the exact place; a live count for screen readers; with no match, WhatsApp and a quote request.
- * Loaded with the index, on the field's first focus.
+ * The header search's results under its field: parts by product line, then pages and posts, a
+ * few per group, each a link to its page; a live count for screen readers once the catalogue has
+ * answered; with no match, WhatsApp and a quote request. Loaded with the index, on the field's
+ * first focus.
  */
-export function SearchPanel({ search, query, form, field, onNavigate }: Props) {
-  const outcome = useMemo(() => search(query), [search, query])
+export function SearchPanel({ site, query, form, field, onNavigate }: Props) {
+  const outcome = useSiteOutcome(site, query)
   // The query whose results Escape closed: they stay closed until the next keystroke.
   const [closedFor, setClosedFor] = useState<string | null>(null)
   const shown = outcome !== null && closedFor !== query
   useSearchKeys(form, field, shown ? () => setClosedFor(query) : onNavigate)
-  const total = outcome?.hits.length ?? 0
+  const status = useSettledStatus(shown ? outcome : null)
 
   const follow = useFollow(onNavigate)
 
@@ -39,22 +41,33 @@ export function SearchPanel({ search, query, form, field, onNavigate }: Props) {
     <>
       {/* Outside the results, so that it is in the page before what it says changes. */}
       <p role="status" className="visually-hidden">
-        {shown ? statusText(total, outcome.query) : ''}
+        {status}
       </p>
-      <div className={styles.panel} data-search-results hidden={!shown}>
+      <div
+        className={styles.panel}
+        data-search-results
+        hidden={!shown}
+        aria-busy={shown && outcome.parts === 'pending'}
+      >
         {shown &&
-          (total > 0 ? (
+          (outcome.groups.length > 0 ? (
             outcome.groups.map((group) => (
               <ResultGroup
-                key={group.kind}
+                key={group.id}
                 group={group}
                 query={outcome.query}
                 follow={follow}
                 onNavigate={onNavigate}
               />
             ))
+          ) : outcome.parts === 'pending' ? (
+            <p className={styles.waiting}>Buscando piezas…</p>
           ) : (
-            <NoMatch query={outcome.query} onNavigate={onNavigate} />
+            <NoMatch
+              query={outcome.query}
+              answered={outcome.parts === 'found'}
+              onNavigate={onNavigate}
+            />
           ))}
       </div>
     </>
@@ -98,8 +111,20 @@ function useSearchKeys(
   }, [form, field, onEscape])
 }
 
-function statusText(total: number, query: string): string {
-  if (total === 0) return `Sin resultados para “${query}”`
+/**
+ * What the live region says: the count once the catalogue has answered (or failed), and nothing
+ * new while its answer is on its way, so that a screen reader is not told of every keystroke.
+ */
+function useSettledStatus(outcome: SiteOutcome | null): string {
+  const said = useRef('')
+  if (!outcome) said.current = ''
+  else if (outcome.parts !== 'pending') said.current = statusText(outcome)
+  return said.current
+}
+
+function statusText({ total, query, parts }: SiteOutcome): string {
+  // A catalogue that did not answer is not a search that found nothing.
+  if (total === 0) return parts === 'found' ? `Sin resultados para “${query}”` : ''
   return total === 1 ? '1 resultado' : `${total} resultados`
 }
 
@@ -121,7 +146,7 @@ export function ResultGroup({
   follow,
   onNavigate,
 }: {
-  group: SearchGroup
+  group: Group
   query: string
   follow: (event: MouseEvent<HTMLAnchorElement>) => void
   onNavigate: () => void
@@ -133,15 +158,15 @@ export function ResultGroup({
         {group.label}
       </p>
       <ul className={styles.list} aria-labelledby={labelId}>
-        {group.hits.map((hit) => (
-          <li key={hit.document.id}>
-            <a className={styles.result} href={hit.document.href} onClick={follow}>
-              <span className={styles.title}>{hit.document.title}</span>
-              <span className={styles.detail}>{detailOf(hit)}</span>
+        {group.links.map((link) => (
+          <li key={link.key}>
+            <a className={styles.result} href={link.href} onClick={follow}>
+              <span className={styles.title}>{link.title}</span>
+              <span className={styles.detail}>{link.detail}</span>
             </a>
           </li>
         ))}
-        {group.kind === 'pin' && group.total > group.hits.length && (
+        {group.catalogue && (
           <li>
             <Link
               className={styles.more}
@@ -150,7 +175,7 @@ export function ResultGroup({
               hash={CATALOGUE_ANCHOR}
               onClick={onNavigate}
             >
-              Ver los {group.total} pernos en el catálogo
+              Ver todos los pernos en el catálogo
             </Link>
           </li>
         )}
@@ -159,22 +184,29 @@ export function ResultGroup({
   )
 }
 
-/** A door pin found by another brand's number says which; other hits show their own line. */
-function detailOf(hit: SearchHit): string {
-  const { document, number } = hit
-  if (document.kind === 'pin' && number && number !== document.title)
-    return `Equivale a ${number} · ${document.detail}`
-  return document.detail
-}
-
-function NoMatch({ query, onNavigate }: { query: string; onNavigate: () => void }) {
+/**
+ * Nothing to show: an offer to identify the part. "Nada coincide" only once the catalogue has
+ * answered; a catalogue that did not answer may well hold the part.
+ */
+function NoMatch({
+  query,
+  answered,
+  onNavigate,
+}: {
+  query: string
+  answered: boolean
+  onNavigate: () => void
+}) {
   const settings = useSiteSettings()
   return (
     <div className={styles.empty}>
       <p>
         <strong>¿No encuentras tu pieza? Envíanos foto o medidas</strong>
       </p>
-      <p>Nada coincide con “{query}”. Te ayudamos a identificarla.</p>
+      <p>
+        {answered && `Nada coincide con “${query}”. `}
+        Te ayudamos a identificarla.
+      </p>
       <div className={styles.actions}>
         <a
           className="btn btn-whatsapp"

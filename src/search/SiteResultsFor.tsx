@@ -19,5 +19,5 @@ export function SiteResultsFor({ query }: { query: string }) {
     }
   }, [])
   if (!loaded) return null
-  return <loaded.ElsewhereResults search={loaded.search} query={query} />
+  return <loaded.ElsewhereResults site={loaded.site} query={query} />
 }

@@ -25,7 +25,7 @@ export type IndexedPost = { slug: string; title: string; excerpt: string; tags: 
 const words = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(' · ')
 
-/** A page: its title, description, headings and leads. */
+/** A page: its title, description, headings and leads (a table's rows are the catalogue's). */
 export function pageDocument(page: IndexedPage): Unnumbered {
   const headings = page.sections.flatMap((section) => [
     section.heading,
@@ -37,7 +37,6 @@ export function pageDocument(page: IndexedPage): Unnumbered {
     href: page.path,
     title: page.title,
     detail: page.seo.description,
-    numbers: [],
     text: words(page.seo.description, ...headings),
   }
 }
@@ -49,7 +48,6 @@ export function postDocument(post: IndexedPost): Unnumbered {
     href: `/blog/${post.slug}`,
     title: post.title,
     detail: post.excerpt,
-    numbers: [],
     text: words(post.excerpt, ...post.tags),
   }
 }

@@ -1,27 +1,22 @@
 import type { Options } from 'minisearch'
-import { normalizeName } from '../catalogue/canonical'
+import { searchWords } from '../catalogue/measures'
 import type { SearchDocument } from './document'
 
-/** Words of a text: runs of letters and digits ('BR-1245' → BR, 1245; 'Sedán' → Sedán). */
-const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-
 /**
- * How the site search index reads its documents and queries: accent- and case-insensitive, by
- * prefix, typos forgiven on words of four letters or more, every word of the query required.
+ * How the index of pages and posts reads its documents and queries: as the catalogue's search
+ * does (accent- and case-insensitive; a thread typed 'M12 x 1.5', 'm12x1.5' or 'M12 × 1.5' is
+ * one word), by prefix, typos forgiven on words of four letters or more but never in a number
+ * ('m12x1.5' is not 'm14x1.5'), every word of the query required.
  */
 export const searchEngineOptions: Options<SearchDocument> = {
-  fields: ['numbers', 'title', 'text'],
+  fields: ['title', 'text'],
   storeFields: [],
-  extractField: (document, field) => {
-    const value = document[field as keyof SearchDocument]
-    return Array.isArray(value) ? value.join(' ') : String(value)
-  },
-  tokenize,
-  processTerm: (term) => normalizeName(term) || null,
+  tokenize: searchWords,
+  processTerm: (term) => term || null,
   searchOptions: {
-    boost: { numbers: 4, title: 3 },
+    boost: { title: 3 },
     prefix: true,
-    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    fuzzy: (term) => (term.length > 3 && !/\p{N}/u.test(term) ? 0.2 : false),
     combineWith: 'AND',
   },
 }

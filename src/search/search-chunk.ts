@@ -1,20 +1,25 @@
+import { createContentSearch } from './content-search'
 import type { SiteSearchFile } from './document'
 import { ElsewhereResults } from './ElsewhereResults'
+import { createPartsFinder } from './parts-finder'
+import { siteOutcome } from './results'
 import { SearchPanel } from './SearchPanel'
-import { createSiteSearch, enterTarget } from './site-search'
+import type { SiteSearch } from './use-site-outcome'
 
 /**
- * What the header search loads on its field's first focus, with the index: the engine (with
- * MiniSearch) and the results panel; none of it is in any page's first load.
+ * What the header search loads on its field's first focus, with the index of pages and posts:
+ * the engine (with MiniSearch), the catalogue's parts finder and the results panel; none of it
+ * is in any page's first load, and no part is asked for before the visitor types.
  */
 export function startSiteSearch(file: SiteSearchFile) {
-  const search = createSiteSearch(file)
+  const site: SiteSearch = { content: createContentSearch(file), finder: createPartsFinder() }
   return {
-    search,
+    site,
     SearchPanel,
     ElsewhereResults,
-    /** Where Enter goes with no result chosen; null for the catalogue's own search. */
-    enter: (query: string) => enterTarget(search(query)),
+    /** Where Enter goes with no result chosen (waiting briefly for the parts); null for the catalogue's own search. */
+    enter: async (query: string) =>
+      siteOutcome(query, site.content(query), await site.finder.now(query))?.enter ?? null,
   }
 }
 

@@ -54,7 +54,23 @@ export function preloadSection(component: object): Promise<void> {
 
 function noop() {}
 
-/** Loads every lazy section on the server, so rendering never suspends on one. */
-export function preloadSections(): Promise<unknown> {
-  return Promise.all(serverPreloads.map((load) => load()))
+/**
+ * Code a section loads itself (not through lazySection) that the server must have before it
+ * renders: loaded by preloadSections too.
+ */
+export function preloadOnServer(load: () => Promise<unknown>): void {
+  if (import.meta.env.SSR) serverPreloads.push(load)
+}
+
+/**
+ * Loads every lazy section on the server, so rendering never suspends on one; and what the
+ * sections' own code asks to be loaded with them (preloadOnServer), as it comes.
+ */
+export async function preloadSections(): Promise<void> {
+  let loaded = 0
+  while (loaded < serverPreloads.length) {
+    const next = serverPreloads.slice(loaded)
+    loaded = serverPreloads.length
+    await Promise.all(next.map((load) => load()))
+  }
 }

@@ -39,6 +39,12 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   const peugeot206 = await count(request, '/productos/modelo/206')
   const nissan = await count(request, '/productos/marca/Nissan')
   expect(nissan).toBeGreaterThan(9)
+  // What the catalogue asks: pages of results, the makes, a make's models; never a whole list.
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.startsWith('/api/')) asked.push(pathname)
+  })
 
   await openAtCatalogue(page, PATH)
   const c = catalogue(page)
@@ -92,6 +98,11 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   await expect(c.sort).toHaveValue('nuevo')
 
   expect(errors).toEqual([])
+  // (The pointer passing over other makes may preload their models too.)
+  expect(asked).toContain('/api/pernos/buscar')
+  for (const path of asked) {
+    expect(path).toMatch(/^\/api\/(pernos\/buscar|marcas|modelos\/marca\/[^/]+)$/)
+  }
 })
 
 test('a shared link restores the same view, a model named 206 included', async ({
@@ -139,11 +150,48 @@ test('bad values in the URL fall back to the defaults without an error', async (
   expect(errors).toEqual([])
 })
 
-test('the prerendered page shows the catalogue frame before its data', async ({ request }) => {
+test('the prerendered page holds the first page of door pins, its filters and its pages', async ({
+  request,
+}) => {
+  const all = await count(request, '/productos')
   const html = await (await request.get(PATH)).text()
   expect(html).toContain('id="catalogo"')
-  expect(html).toContain('Cargando productos…')
-  expect(html).toContain('aria-live="polite"')
+  expect(html).toContain(shown(1, 9, all))
+  expect(html.match(/<article/g)).toHaveLength(9)
+  expect(html).toContain(`href="${PATH}?marca=Nissan"`)
+  expect(html).toContain(`href="${PATH}?pagina=2"`)
+  expect(html).not.toContain('Cargando productos…')
+})
+
+test('a filtered address served the unfiltered page hydrates it, then shows its own list', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const tsuru = await count(request, '/productos/modelo/Tsuru')
+  const all = await count(request, '/productos')
+  const url = `${PATH}?marca=Nissan&modelo=Tsuru&orden=nuevo`
+  // Every address of the page is sent the same prerendered HTML: the unfiltered first page.
+  const served = await (await request.get(url)).text()
+  expect(served).toContain(shown(1, 9, all))
+  await page.goto(url)
+  await waitForHydration(page)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(1, Math.min(9, tsuru), tsuru))
+  await expect(c.filter('Tsuru')).toHaveAttribute('aria-current')
+  await expect(c.filter('Mostrar todos')).not.toHaveAttribute('aria-current')
+  await expect(c.sort).toHaveValue('nuevo')
+  for (const card of await c.cards.all()) await expect(card).toContainText('Tsuru')
+  // Its controls are the router's: a page choice loads no document.
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url())
+  })
+  await c.filter('Sentra').click()
+  await expect(page).toHaveURL(/modelo=Sentra/)
+  await expect(c.filter('Sentra')).toHaveAttribute('aria-current')
+  expect(documents).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('on a phone the filters are a disclosure above the list', async ({ page }) => {
@@ -272,6 +320,17 @@ test('search by key, by car and misspelt, with a make; the URL restores it; no m
     '#client-area',
   )
 
+  // A wheel stud's number is no door pin: the notice names where on the site it is.
+  await c.filter('Mostrar todos').click()
+  await box.fill('BR 1245')
+  const elsewhere = c.root.getByText('En otras líneas y páginas del sitio')
+  await expect(elsewhere).toBeVisible()
+  await expect(page).toHaveURL(/q=BR(\+|%20)1245/)
+  // It links to its part's page (the part pages' branch writes the page; this test the link).
+  await expect(c.root.getByRole('link', { name: /^BR-1245/ })).toHaveAttribute(
+    'href',
+    '/birlos-automotrices/br-1245',
+  )
   expect(errors).toEqual([])
 })
 
@@ -379,8 +438,9 @@ test('a failed brand call leaves the selection, the URL and the list in agreemen
   request,
 }) => {
   const all = await count(request, '/productos')
-  await page.route('**/api/productos/marca/Ford', (route) =>
-    route.fulfill({ status: 500, body: 'boom' }),
+  await page.route(
+    (url) => url.pathname === '/api/pernos/buscar' && url.searchParams.get('marca') === 'Ford',
+    (route) => route.fulfill({ status: 500, body: 'boom' }),
   )
   const logged: string[] = []
   page.on('console', (message) => {

@@ -73,23 +73,36 @@ export function collectErrors(page: Page, { documentStatus }: { documentStatus?:
 /**
  * Waits until React has hydrated the prerendered page: the root marks itself, and the Suspense
  * boundaries inside it (the sections) hydrate in later tasks, done once the page is idle. A click
- * on a link of a boundary not yet hydrated is a full page load, not the router's navigation.
+ * on a link of a boundary not yet hydrated is a full page load, not the router's navigation. The
+ * catalogue's list hydrates once its code has come (at once at a filtered address): then it
+ * marks itself too.
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.evaluate(
     () => new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2_000 })),
   )
+  if (new URL(page.url()).search) await waitForCatalogue(page)
+}
+
+/** Waits until the page's catalogue (if it has one) has hydrated and answers the visitor. */
+export async function waitForCatalogue(page: Page) {
+  await page.waitForFunction(() => {
+    const catalogue = document.querySelector('[data-section="catalogue"]')
+    return !catalogue || catalogue.querySelector('[data-hydrated]') !== null
+  })
 }
 
 /**
- * Opens a page with the catalogue and scrolls to the catalogue, as a visitor does: its code and
- * data load as it nears the screen (or at once when the address has a filter).
+ * Opens a page with the catalogue and scrolls to the catalogue, as a visitor does: its code
+ * loads as it nears the screen (or at once when the address has a filter), and the prerendered
+ * list then hydrates.
  */
 export async function openAtCatalogue(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
   await scrollToCatalogue(page)
+  await waitForCatalogue(page)
   return response
 }
 

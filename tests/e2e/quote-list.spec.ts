@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { MESSAGES } from '../../src/forms/messages'
+import { MAXIMUM_LINES } from '../../src/quote-list/line'
 import { LIST_STORAGE_KEY } from '../../src/quote-list/list-storage'
 import { WHATSAPP_URL_MAX } from '../../src/quote-list/list-text'
 import { STORED_LIST_VERSION } from '../../src/quote-list/stored-list'
@@ -277,6 +278,77 @@ test('a full list is accessible, says what WhatsApp leaves out, and can be empti
   await expect(page.getByText('Tu lista está vacía.')).toBeVisible()
   await page.getByRole('button', { name: 'Deshacer' }).click()
   await expect(lineItems(page)).toHaveCount(30)
+})
+
+test('a list planted in storage is held to the list’s rules: 10,000 lines, a huge quantity, another host', async ({
+  page,
+  context,
+}) => {
+  const errors = collectErrors(page)
+  const planted = Array.from({ length: 10_000 }, (_, n) => storedLine(`PP-${n + 1}`, 10 + n))
+  planted[0] = {
+    ...storedLine('PP-1', 10),
+    picture: '/\\evil.example/t.png',
+    href: '//evil.example/x',
+  }
+  planted[1] = { ...storedLine('PP-2', 1e21) }
+  planted[2] = {
+    ...storedLine('PP-3', 30),
+    picture: '/%5Cevil.example/t.png',
+    href: '/\\evil.example',
+  }
+  await storeList(context, planted)
+  // Counts the characters the page escapes for URLs: the WhatsApp link is most of that work.
+  await context.addInitScript(() => {
+    const encode = window.encodeURIComponent
+    const counter = window as unknown as { escaped: number }
+    counter.escaped = 0
+    window.encodeURIComponent = (value) => {
+      counter.escaped += String(value).length
+      return encode(value)
+    }
+  })
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+
+  await open(page, '/cotizacion')
+  await expect(lineItems(page)).toHaveCount(MAXIMUM_LINES)
+  await expect(badge(page)).toHaveAccessibleName(`Mi cotización: ${MAXIMUM_LINES} partidas`)
+  await expect(lineItems(page).nth(0)).toContainText('PP-1')
+  // The line with a quantity the list could not hold is gone; the next ones moved up.
+  await expect(lineItems(page).nth(1)).toContainText('PP-3')
+  await expect(page.getByText('PP-2', { exact: true })).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('1,000,000,000')
+  // Neither picture nor link leaves the site: the lines show the plain icon and no link.
+  for (const index of [0, 1]) {
+    await expect(lineItems(page).nth(index).locator('img')).toHaveCount(0)
+    await expect(lineItems(page).nth(index).getByRole('link')).toHaveCount(0)
+  }
+  await expect(page.locator('main [src*="evil"], main [href*="evil"]')).toHaveCount(0)
+
+  // One keystroke: the page follows it, and the WhatsApp link is rebuilt with work bounded by the
+  // link's length, not by the square of the list.
+  const whatsapp = page.getByRole('link', { name: 'Enviar por WhatsApp' })
+  const before = await whatsapp.getAttribute('href')
+  const field = page.getByLabel('Piezas de PP-1', { exact: true })
+  await field.focus()
+  await page.evaluate(() => {
+    ;(window as unknown as { escaped: number }).escaped = 0
+  })
+  await page.keyboard.press('End')
+  await page.keyboard.type('0')
+  await expect(field).toHaveValue('100')
+  await expect(whatsapp).not.toHaveAttribute('href', before ?? '')
+  const escaped = await page.evaluate(() => (window as unknown as { escaped: number }).escaped)
+  expect(escaped).toBeGreaterThan(0)
+  // One build measures lines until the link is full and escapes the link once (about twice the
+  // link); a keystroke may render more than once. Rebuilding the message for every count tried
+  // was several times this at 50 lines.
+  expect(escaped).toBeLessThanOrEqual(10 * WHATSAPP_URL_MAX)
+  expect(((await whatsapp.getAttribute('href')) ?? '').length).toBeLessThanOrEqual(WHATSAPP_URL_MAX)
+
+  expect([...hosts].filter((host) => host.includes('evil'))).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('before the page is live it shows the empty list only to a browser that holds none', async ({

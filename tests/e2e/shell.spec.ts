@@ -186,10 +186,15 @@ test.describe('mobile menu at 360 px', () => {
     await page.goto('/blog')
     await waitForHydration(page)
     const trigger = page.getByRole('button', { name: 'Abrir menú' })
+    // Once live the button says whether the menu is open (before, the page's HTML opens it by
+    // an invoker command, and the checker allows no aria-expanded beside one).
+    await expect(page.getByRole('button', { name: 'Abrir menú', expanded: false })).toBeVisible()
+    await expect(trigger).not.toHaveAttribute('command')
     await trigger.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Menú' })
     await expect(dialog).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
 
     // Focus never leaves the menu while it is open.
     for (let i = 0; i < 25; i++) {
@@ -213,6 +218,7 @@ test.describe('mobile menu at 360 px', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('closes on its close button and on the dimmed area, and a link navigates', async ({
@@ -243,7 +249,10 @@ test.describe('before any script has run (JavaScript off) at 360 px', () => {
   }) => {
     await page.goto('/pernos-para-puerta')
     const dialog = page.getByRole('dialog', { name: 'Menú' })
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const trigger = page.getByRole('button', { name: 'Abrir menú' })
+    await expect(trigger).toHaveAttribute('command', 'show-modal')
+    await expect(trigger).not.toHaveAttribute('aria-expanded')
+    await trigger.click()
     await expect(dialog).toBeVisible()
     await dialog.locator('summary', { hasText: 'Birlos y Tuercas' }).click()
     await expect(dialog.getByRole('link', { name: 'Birlos Extrapesados' })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { waitForHydration } from './helpers'
+import { collectErrors, E2E_BASE_URL, waitForHydration } from './helpers'
 import { serveStaticHost } from './static-host'
 import { expect, type Page, test } from './test'
 
@@ -59,5 +59,37 @@ test('static host: a redirect stub moves on under its own policy', async ({ page
   await page.goto(`${host.url}/pernos`)
   await page.waitForURL(`${host.url}/pernos-para-puerta`)
   await waitForHydration(page)
+  expect(await violations(page)).toEqual([])
+})
+
+test('static host: a filtered address of the catalogue, sent its unfiltered page, hydrates it and shows its own list', async ({
+  page,
+  request,
+}) => {
+  // The host serves files only; the catalogue API is the site's own server's.
+  await page.route(`${host.url}/api/**`, async (route) => {
+    const url = new URL(route.request().url())
+    route.fulfill({ response: await request.get(`${E2E_BASE_URL}${url.pathname}${url.search}`) })
+  })
+  const errors = collectErrors(page)
+  await watchViolations(page)
+  const peugeot = ((await (await request.get('/api/productos/marca/Peugeot')).json()) as unknown[])
+    .length
+  const all = ((await (await request.get('/api/productos')).json()) as unknown[]).length
+  const url = `${host.url}/pernos-para-puerta?marca=Peugeot`
+  const served = await (await request.get(url)).text()
+  expect(served).toContain(`Mostrando 1–9 de ${all} resultados`)
+  await page.goto(url)
+  await waitForHydration(page)
+  const catalogue = page.locator('#catalogo')
+  await expect(catalogue.getByRole('status')).toHaveText(
+    peugeot === 1
+      ? 'Mostrando 1–1 de 1 resultado'
+      : `Mostrando 1–${Math.min(9, peugeot)} de ${peugeot} resultados`,
+  )
+  await expect(catalogue.getByRole('link', { name: /^Peugeot \d+ productos$/ })).toHaveAttribute(
+    'aria-current',
+  )
+  expect(errors).toEqual([])
   expect(await violations(page)).toEqual([])
 })

@@ -1,12 +1,12 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { postPathsQuery, postQuery } from '../../src/blog/queries'
 import { createSnapshotSource, readSnapshot } from '../../src/content/snapshot-source'
-import { createSiteSearch } from '../../src/search/site-search'
-import { siteSearchDocuments } from '../../src/search/write-index'
+import { createContentSearch } from '../../src/search/content-search'
+import { siteSearchFile } from '../../src/search/write-index'
 import { pagePathsQuery, pageQuery } from '../../src/sections/page-query'
-import { testProduct } from '../product-fixture'
 
-// The site search over the committed snapshot's pages and posts, as the prerender builds it.
+// The site search index over the committed snapshot's pages and posts, as the prerender writes it.
 
 const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
 const pages = await Promise.all(
@@ -15,21 +15,31 @@ const pages = await Promise.all(
 const posts = await Promise.all(
   (await source.query(postPathsQuery)).map(({ slug }) => source.query(postQuery, { slug })),
 )
-const documents = siteSearchDocuments({
+const file = siteSearchFile({
   pages: pages.flatMap((page) => (page ? [page] : [])),
   posts: posts.flatMap((post) => (post ? [post] : [])),
-  products: [testProduct({ key: 'PP-1', equivalences: ['Pernotec 40710-5'] })],
 })
-const search = createSiteSearch({ version: 1, documents })
+const search = createContentSearch(JSON.parse(file))
 
-describe('the site search over the snapshot', () => {
-  it('finds a door pin by another brand’s number', () => {
-    expect(search('4 0 7 1 0-5')?.hits[0]?.document.href).toBe('/pernos-para-puerta/pp-1')
+/** What a page of the site search may download on first use (bench/README.md). */
+const FIRST_USE_BUDGET = 150 * 1024
+
+describe('the site search index over the snapshot', () => {
+  it('holds every page and post and nothing else: parts come from the catalogue', () => {
+    const { documents } = JSON.parse(file) as { documents: { kind: string; href: string }[] }
+    expect(documents.filter((document) => document.kind === 'page')).toHaveLength(pages.length)
+    expect(documents.filter((document) => document.kind === 'post')).toHaveLength(posts.length)
+    expect(documents.every((document) => !document.href.includes('#'))).toBe(true)
+  })
+
+  it('is a small part of the first use, compressed', () => {
+    expect(gzipSync(file).length).toBeLessThan(FIRST_USE_BUDGET / 4)
   })
 
   it('finds pages and posts by their words', () => {
-    expect(search('privacidad')?.hits[0]?.document.href).toBe('/aviso-de-privacidad')
-    const post = search('galvanizado')?.groups.find((group) => group.label === 'Artículos')
-    expect(post?.hits[0]?.document.href).toBe('/blog/tropicalizado-galvanizado-o-zincado')
+    expect(search('privacidad')[0]?.href).toBe('/aviso-de-privacidad')
+    expect(search('galvanizado').map((document) => document.href)).toContain(
+      '/blog/tropicalizado-galvanizado-o-zincado',
+    )
   })
 })

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
-import { getBrands, getModels, getProducts } from '../api'
-import type { Brand, Model, Product } from '../types'
-import { filterByYear, yearOptions } from '../years'
+import { useEffect, useState } from 'react'
+import { getBrands, getModels, searchParts } from '../api'
+import { DOOR_PINS } from '../lines'
+import { doorPinQuery } from '../search-query'
+import type { Brand, Model, SearchPage } from '../types'
 
 /** The finder's choice so far: '' is "not chosen". */
 export type VehicleChoice = { marca: string; modelo: string; anio: string }
@@ -19,23 +20,21 @@ export type VehicleLists = {
   count: number | null
 }
 
+type Answer<T> = { for: string; value: T | null | 'failed' }
+
 /**
  * Loads what the finder offers, step by step, from the catalogue API: the makes at once, a make's
- * models when it is chosen, a model's products (for its years and the count) when it is chosen.
- * These are the calls the catalogue makes for the same choice, so its answers are in the HTTP
- * cache when the buyer arrives at the results.
+ * models when it is chosen, and for a model (and a year) the first page of its door pins, whose
+ * answer holds the model's years and how many pieces fit. These are the calls the catalogue makes
+ * for the same choice, at the same URLs, so its answers are in the HTTP cache when the buyer
+ * arrives at the results.
  */
 export function useVehicleLists(choice: VehicleChoice): VehicleLists {
-  const { marca, modelo } = choice
+  const { marca, modelo, anio } = choice
   const [brands, setBrands] = useState<Loaded<Brand>>(null)
-  const [models, setModels] = useState<{ marca: string; list: Loaded<Model> }>({
-    marca: '',
-    list: [],
-  })
-  const [products, setProducts] = useState<{ modelo: string; list: Loaded<Product> }>({
-    modelo: '',
-    list: [],
-  })
+  const [models, setModels] = useState<Answer<Model[]>>({ for: '', value: [] })
+  const [car, setCar] = useState<Answer<SearchPage>>({ for: '', value: null })
+  const [year, setYear] = useState<Answer<SearchPage>>({ for: '', value: null })
 
   useEffect(() => {
     const abort = new AbortController()
@@ -45,55 +44,68 @@ export function useVehicleLists(choice: VehicleChoice): VehicleLists {
 
   useEffect(() => {
     if (!marca) return
-    const abort = new AbortController()
-    setModels({ marca, list: null })
-    load(
-      () => getModels(marca, abort.signal),
-      (list) => setModels({ marca, list }),
-      abort,
-    )
-    return () => abort.abort()
+    return loadFor(marca, setModels, (signal) => getModels(marca, signal))
   }, [marca])
 
+  const carKey = modelo ? JSON.stringify([marca, modelo]) : ''
   useEffect(() => {
-    if (!modelo) return
-    const abort = new AbortController()
-    setProducts({ modelo, list: null })
-    load(
-      () => getProducts({ kind: 'model', model: modelo }, abort.signal),
-      (list) => setProducts({ modelo, list }),
-      abort,
+    if (!carKey) return
+    return loadFor(carKey, setCar, (signal) =>
+      searchParts(doorPinQuery({ marca, modelo }), DOOR_PINS, signal),
     )
-    return () => abort.abort()
-  }, [modelo])
+  }, [carKey, marca, modelo])
 
-  const makes = useMemo(() => (Array.isArray(brands) ? brands.map((b) => b.name) : []), [brands])
-  const modelList = !marca ? [] : models.marca === marca ? models.list : null
-  const productList = !modelo ? [] : products.modelo === modelo ? products.list : null
-  const car = { marca, modelo, anio: choice.anio ? Number(choice.anio) : undefined }
-  const years = Array.isArray(productList)
-    ? modelo
-      ? yearOptions(productList, car, makes)
-      : []
-    : productList
+  const yearKey = modelo && anio ? JSON.stringify([marca, modelo, anio]) : ''
+  useEffect(() => {
+    if (!yearKey) return
+    return loadFor(yearKey, setYear, (signal) =>
+      searchParts(doorPinQuery({ marca, modelo, anio: Number(anio) }), DOOR_PINS, signal),
+    )
+  }, [yearKey, marca, modelo, anio])
+
+  const modelList = !marca ? [] : models.for === marca ? models.value : null
+  const carPage = !carKey ? null : car.for === carKey ? car.value : null
+  const yearPage = !yearKey ? null : year.for === yearKey ? year.value : null
+  const years = !carKey
+    ? []
+    : carPage === null || carPage === 'failed'
+      ? carPage
+      : [...carPage.years]
+  const page = yearKey ? yearPage : carPage
   const count = !marca
     ? null
     : !modelo
       ? ((Array.isArray(brands) ? brands.find((b) => b.name === marca)?.total : null) ?? null)
-      : Array.isArray(productList)
-        ? filterByYear(productList, car, makes).length
+      : page !== null && page !== 'failed'
+        ? page.total
         : null
   return { brands, models: modelList, years, count }
 }
 
+/** Loads `fetch`'s answer as the one for `key`; returns what cancels it. */
+function loadFor<T>(
+  key: string,
+  set: (answer: Answer<T>) => void,
+  fetch: (signal: AbortSignal) => Promise<T>,
+): () => void {
+  const abort = new AbortController()
+  set({ for: key, value: null })
+  load(
+    () => fetch(abort.signal),
+    (value) => set({ for: key, value }),
+    abort,
+  )
+  return () => abort.abort()
+}
+
 function load<T>(
-  fetchList: () => Promise<T[]>,
-  set: (list: Loaded<T>) => void,
+  fetchIt: () => Promise<T>,
+  set: (value: T | 'failed') => void,
   abort: AbortController,
 ) {
-  fetchList().then(
-    (list) => {
-      if (!abort.signal.aborted) set(list)
+  fetchIt().then(
+    (value) => {
+      if (!abort.signal.aborted) set(value)
     },
     () => {
       if (!abort.signal.aborted) set('failed')

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { observeOnce, prefersReducedMotion } from '../../ui/motion'
 import styles from './Counter.module.css'
-import { type Claim, formatClaim } from './claim'
+import { type Claim, claimValue, formatClaim } from './claim'
 
 /** Counters count up once, from 0, in this time. */
 const COUNTER_DURATION_MS = 1_600
@@ -12,7 +12,7 @@ const COUNTER_DURATION_MS = 1_600
  * Screen readers get the final figure once, not every frame.
  */
 export function Counter({ claim, tone = 'light' }: { claim: Claim; tone?: 'light' | 'dark' }) {
-  const target = claim.value
+  const target = claimValue(claim)
   const ref = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(target)
 

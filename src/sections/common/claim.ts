@@ -1,5 +1,5 @@
 /** A `claim` document ("+20 años de experiencia") as sections read it through a reference. */
-export const claimProjection = /* groq */ `{ _id, value, prefix, suffix, label }`
+export const claimProjection = /* groq */ `{ _id, value, prefix, suffix, label, countsCatalogue }`
 
 export type Claim = {
   _id: string
@@ -7,10 +7,22 @@ export type Claim = {
   prefix: string | null
   suffix: string | null
   label: string
+  /** The figure is the catalogue's number of parts, counted when the site is built. */
+  countsCatalogue?: boolean | null
+}
+
+/** Printed as a round figure that the catalogue reaches: 312 parts are "+300". */
+const CATALOGUE_FIGURE_STEP = 100
+
+/** The number a claim shows: the one typed, or for a counted one the catalogue's, rounded down. */
+export function claimValue(claim: Claim, catalogueParts = __CATALOGUE_PARTS__): number | null {
+  if (!claim.countsCatalogue) return claim.value
+  const step = catalogueParts >= CATALOGUE_FIGURE_STEP ? CATALOGUE_FIGURE_STEP : 1
+  return Math.floor(catalogueParts / step) * step
 }
 
 /** "+20", "10K", "4 días": the claim as printed. */
-export function formatClaim(claim: Claim, value = claim.value): string {
+export function formatClaim(claim: Claim, value = claimValue(claim)): string {
   if (value === null) return ''
   return `${claim.prefix ?? ''}${value.toLocaleString('es-MX')}${claim.suffix ?? ''}`
 }

@@ -1,32 +1,10 @@
-import { searchParts } from '../../catalogue/api'
-import { type ApiSearchQuery, searchEndpoint } from '../../catalogue/contract'
+import { catalogueReachable, searchParts } from '../../catalogue/api'
 import type { LineId } from '../../catalogue/lines'
-import { reshapeSearchPage } from '../../catalogue/reshape'
 import type { SearchPage } from '../../catalogue/types'
 import type { Section } from '../types'
 import { tableLine } from './columns'
 import { tablePageSize } from './page-size'
 import { type FirstPages, type TablePage, tableRow } from './rows'
-
-/** Answers a path of the catalogue API with its JSON, where there is no browser to fetch it. */
-export type ServerCatalogue = (path: string) => Promise<unknown>
-
-let serverCatalogue: ServerCatalogue | null = null
-
-/**
- * How the server reads the catalogue for the tables' first pages: the prerender's reader (the
- * API at VITE_CATALOG_API_URL, or the local service over its sheets), the Node server's own API.
- */
-export function provideTableCatalogue(read: ServerCatalogue): void {
-  serverCatalogue = read
-}
-
-async function search(query: ApiSearchQuery, line: LineId, signal?: AbortSignal) {
-  if (import.meta.env.SSR && serverCatalogue) {
-    return reshapeSearchPage(await serverCatalogue(searchEndpoint(query, line)))
-  }
-  return searchParts(query, line, signal)
-}
 
 /** Page `page` of a line's parts, `pageSize` a page, in the catalogue's order. */
 export async function loadTablePage(
@@ -35,7 +13,8 @@ export async function loadTablePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<TablePage> {
-  const answer: SearchPage = await search({ pagina: page, por_pagina: pageSize }, line, signal)
+  // While rendering on the server the catalogue answers in-process (provideCatalogueApi).
+  const answer: SearchPage = await searchParts({ pagina: page, por_pagina: pageSize }, line, signal)
   return {
     line,
     pageSize,
@@ -49,12 +28,14 @@ export async function loadTablePage(
  * The first page of rows of every line table among `sections`, asked side by side: the page's
  * loader waits for them, so they are in the prerendered HTML and a page reached by navigation is
  * shown whole. A table whose page failed gets null (it says so, with a retry); the page still
- * renders.
+ * renders. A server renderer that cannot reach the catalogue loads none: each table asks for its
+ * own once live.
  */
 export async function loadFirstPages(
   sections: readonly Section[],
   signal?: AbortSignal,
 ): Promise<FirstPages> {
+  if (!catalogueReachable()) return {}
   const tables = sections.flatMap((section) => {
     if (section._type !== 'lineTable') return []
     const line = tableLine(section.line)

@@ -6,7 +6,7 @@ import { renderWithRouter } from '../../../tests/render-with-router'
 import { showPiecesLabel } from '../../catalogue/pieces-label'
 import { VehicleFinder } from './VehicleFinder'
 
-setupCatalogueServer()
+const { recordPaths } = setupCatalogueServer()
 
 const section = {
   _type: 'vehicleFinder',
@@ -17,6 +17,7 @@ const section = {
 
 describe('VehicleFinder', () => {
   it('fills make, model and year from the catalogue and counts the pieces of the choice', async () => {
+    const { paths, stop } = recordPaths()
     const user = userEvent.setup()
     const { router } = await renderWithRouter(<VehicleFinder section={section} />)
     const form = screen.getByRole('search', { name: 'Encuentra tu perno' })
@@ -31,8 +32,16 @@ describe('VehicleFinder', () => {
     await user.selectOptions(model, 'Tsuru')
     await waitFor(() => expect(year).toBeEnabled())
     expect(screen.getByRole('option', { name: '2005' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Ver 5 piezas' })).toBeInTheDocument()
     await user.selectOptions(year, '2005')
     const button = await screen.findByRole('button', { name: /^Ver \d+ piezas?$/ })
+    await waitFor(() => expect(button).toHaveAccessibleName('Ver 5 piezas'))
+    stop()
+    // The model's years and counts come from the page the catalogue will ask for: never from the
+    // model's whole list, which grows with the catalogue.
+    expect(new Set(paths)).toEqual(
+      new Set(['/api/marcas', '/api/modelos/marca/Nissan', '/api/pernos/buscar']),
+    )
     await user.click(button)
     await waitFor(() => expect(router.state.location.pathname).toBe('/pernos-para-puerta'))
     expect(router.state.location.search).toMatchObject({
@@ -41,7 +50,7 @@ describe('VehicleFinder', () => {
       anio: 2005,
     })
     expect(router.state.location.hash).toBe('piezas')
-  })
+  }, 15_000)
 
   it('names the count in Spanish', () => {
     expect(showPiecesLabel(null)).toBe('Ver piezas')

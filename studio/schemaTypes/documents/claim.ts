@@ -26,8 +26,17 @@ export const claim = defineType({
         rule.required().max(60).error('Escribe lo que cuenta la cifra, en hasta 60 caracteres.'),
     }),
     defineField({
+      name: 'countsCatalogue',
+      title: 'Contar las piezas del catálogo',
+      description:
+        'Actívalo en la cifra de números de parte: el sitio pone aquí cuántas piezas tiene el catálogo (los archivos CSV de cada línea) cada vez que se publica, redondeado hacia abajo (312 piezas se muestran «+300»). Así la cifra nunca promete más de lo que hay.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
       name: 'value',
       title: 'Número',
+      hidden: ({ document }) => document?.countsCatalogue === true,
       description:
         'El número que se anima, sin prefijo ni sufijo (5 para «5k+»). Déjalo vacío si la cifra es solo texto.',
       type: 'number',
@@ -49,11 +58,21 @@ export const claim = defineType({
     }),
   ],
   preview: {
-    select: { label: 'label', value: 'value', prefix: 'prefix', suffix: 'suffix', usage: 'usage' },
+    select: {
+      label: 'label',
+      value: 'value',
+      prefix: 'prefix',
+      suffix: 'suffix',
+      usage: 'usage',
+      counted: 'countsCatalogue',
+    },
     // A figure without a number is text only: never print "null" or "undefined".
-    prepare: ({ label, value, prefix, suffix, usage }) => ({
-      title:
-        typeof value === 'number' ? `${prefix ?? ''}${value}${suffix ?? ''} ${label ?? ''}` : label,
+    prepare: ({ label, value, prefix, suffix, usage, counted }) => ({
+      title: counted
+        ? `${prefix ?? ''}(piezas del catálogo)${suffix ?? ''} ${label ?? ''}`
+        : typeof value === 'number'
+          ? `${prefix ?? ''}${value}${suffix ?? ''} ${label ?? ''}`
+          : label,
       subtitle: usage ? `En: ${usage}` : 'Todavía sin página',
     }),
   },

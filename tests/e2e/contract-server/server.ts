@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { ApiBrand, ApiModel, ApiSearchPage } from '../../../src/catalogue/contract.ts'
 import { catalogueRoutes } from '../../../src/catalogue/contract.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
+import { searchPage } from './search.ts'
 
 /**
  * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
@@ -28,7 +29,24 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/:\w+$/, '([^/]+)')}$`)
 }
 
-function answer(path: string): unknown[] | null {
+/** Another line's search (`/{line}/buscar`): this catalogue holds none of its parts. */
+function emptyLinePage(query: URLSearchParams): ApiSearchPage {
+  const size = Math.min(Math.max(Number(query.get('por_pagina')) || 9, 1), 60)
+  return {
+    total: 0,
+    pagina: 1,
+    paginas: 1,
+    por_pagina: size,
+    total_linea: 0,
+    anios: [],
+    productos: [],
+  }
+}
+
+function answer(path: string, query: URLSearchParams): unknown {
+  // A search of the door pins (the stand-in holds nothing else), or of every line.
+  if (path === '/pernos/buscar' || path === '/buscar') return searchPage(query)
+  if (/^\/[^/]+\/buscar$/.test(path)) return emptyLinePage(query)
   const r = catalogueRoutes
   const brands: ApiBrand[] = counted(STAND_IN_PRODUCTS.flatMap(makesOf), (marca, total) => ({
     marca,
@@ -63,28 +81,6 @@ function answer(path: string): unknown[] | null {
   return null
 }
 
-/**
- * A line's search (`/{line}/buscar`), without its filters: a page of the door pins, nothing of the
- * other lines (this catalogue has none of them); null for another path.
- */
-function linePage(path: string, query: URLSearchParams): ApiSearchPage | null {
-  const line = /^\/([^/]+)\/buscar$/.exec(path)?.[1]
-  if (line === undefined) return null
-  const parts = line === 'pernos' ? STAND_IN_PRODUCTS.map(apiProduct) : []
-  const size = Math.min(Math.max(Number(query.get('por_pagina')) || 9, 1), 60)
-  const pages = Math.max(1, Math.ceil(parts.length / size))
-  const page = Math.min(Math.max(Number(query.get('pagina')) || 1, 1), pages)
-  return {
-    total: parts.length,
-    pagina: page,
-    paginas: pages,
-    por_pagina: size,
-    total_linea: parts.length,
-    anios: [],
-    productos: parts.slice((page - 1) * size, page * size),
-  }
-}
-
 /** Starts the stand-in on `port`; its API base is http://localhost:<port>/api. */
 export function startContractServer(port: number): Promise<Server> {
   const server = createServer((request, response) => {
@@ -92,12 +88,12 @@ export function startContractServer(port: number): Promise<Server> {
     response.setHeader('access-control-allow-headers', 'accept')
     if (request.method === 'OPTIONS') return response.writeHead(204).end()
     // The raw path, so an encoded `/` (%2F) inside a name stays inside its segment.
-    const raw = (request.url ?? '/').split('?')[0] ?? '/'
-    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '')
+    const [raw = '/', query = ''] = (request.url ?? '/').split('?')
     let body: unknown = null
     try {
-      const path = raw.slice(API_BASE.length)
-      body = raw.startsWith(`${API_BASE}/`) ? (answer(path) ?? linePage(path, query)) : null
+      body = raw.startsWith(`${API_BASE}/`)
+        ? answer(raw.slice(API_BASE.length), new URLSearchParams(query))
+        : null
     } catch {
       body = null
     }

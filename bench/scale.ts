@@ -1,0 +1,295 @@
+/**
+ * `npm run bench:scale`: the site at the company's size, 10,000 parts (5,000 door pins and 5,000
+ * of the other lines, from the catalogue generator), measured as an operator and a visitor meet
+ * it, each figure beside its target:
+ * - the server's start with new sheets (the import included) and with unchanged ones;
+ * - a reload (SIGHUP) under traffic: the longest a request waited while the new sheets imported;
+ * - every kind of API endpoint under load against a bare node:http server sending the same
+ *   bytes (p99, share of its requests/s);
+ * - the server's memory;
+ * - the build with every part's page, its time and size, and the part pages' answers under load;
+ * - what a page downloads on first use (the search index, the catalogue's first page, a line's);
+ * - with --lighthouse, Lighthouse on home, a line page, the catalogue and a part page of each line.
+ * Writes bench/results/scale.md. The catalogue, the build and the server's files live in
+ * var/bench-scale/ (kept between runs: --skip-build measures the last build again).
+ *
+ *   node bench/scale.ts [--parts 10000] [--port 4800] [--seconds 5] [--skip-build] [--lighthouse]
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { get } from 'node:http'
+import { loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { productLines } from '../src/catalogue/lines.ts'
+import { compareWithBare, endpointPaths, figureRows } from './api/compare.ts'
+import { reloadUnderTraffic } from './scale/reload-probe.ts'
+import { peakResidentMb, residentMb, startScaleServer, stopServer } from './scale/server.ts'
+import { markdownTable, printTable } from './table.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+  options: {
+    parts: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '4800' },
+    seconds: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+  },
+})
+const parts = Number(values.parts)
+const port = Number(values.port)
+const seconds = Number(values.seconds)
+const work = join(root, 'var/bench-scale')
+const catalogueDir = join(work, `catalogue-${parts}`)
+const lastGood = join(work, 'catalogue.sqlite')
+const clientDir = join(work, 'dist/client')
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')
+const loadAtStart = load()
+const npm = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+
+type Row = [what: string, target: string, measured: string, met: boolean | null]
+const rows: Row[] = []
+const note = (what: string, target: string, measured: string, met: boolean | null) => {
+  rows.push([what, target, measured, met])
+  console.log(`${what}: ${measured} (target ${target})${met === false ? ' — MISSED' : ''}`)
+}
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+
+mkdirSync(work, { recursive: true })
+if (!existsSync(join(catalogueDir, 'pernos.csv'))) {
+  npm(['run', '-s', 'catalogue:generate', '--', '--parts', String(parts), '--out', catalogueDir])
+}
+const serverEnv = { CATALOGUE_DIR: catalogueDir, CATALOGUE_DB: lastGood, CLIENT_DIR: clientDir }
+
+// The build with every part's page, unless the last one is to be measured again (or, with none,
+// the server alone: an empty site).
+if (values['skip-build'] && !existsSync(clientDir)) {
+  mkdirSync(clientDir, { recursive: true })
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Sin compilar</title>')
+} else if (!values['skip-build']) {
+  const started = performance.now()
+  npm(['run', 'build:local'], { CATALOGUE_DIR: catalogueDir, BUILD_ROOT: work })
+  const took = performance.now() - started
+  note('Build with every part page', '≤ 10 minutes', ms(took), took <= 10 * 60_000)
+  note('Build size (dist/client, compressed copies included)', '—', `${duMb(clientDir)} MB`, null)
+}
+
+// Start with new sheets: nothing imported yet.
+rmSync(lastGood, { force: true })
+let server = await startScaleServer(port, serverEnv)
+note(
+  'Server start, new sheets (import included)',
+  '≤ 5,000 ms',
+  ms(server.readyMs),
+  server.readyMs <= 5000,
+)
+await stopServer(server)
+server = await startScaleServer(port, serverEnv)
+note('Server start, unchanged sheets', '≤ 1,000 ms', ms(server.readyMs), server.readyMs <= 1000)
+const api = `${server.base}/api`
+const total = (
+  (await (await fetch(`${api}/buscar?por_pagina=1`)).json()) as { total_linea: number }
+).total_linea
+if (total !== parts) throw new Error(`the server serves ${total} parts, not ${parts}`)
+
+try {
+  const paths = await endpointPaths(api)
+  const reload = await reloadUnderTraffic({
+    base: server.base,
+    server: server.child,
+    catalogueDir,
+    paths: paths.map((path) => `/api${path}`),
+  })
+  note(
+    'Reload (SIGHUP) under traffic: longest request while it imports',
+    '≤ 100 ms',
+    `${ms(reload.maxMs)} (p99 ${ms(reload.p99Ms)}, ${reload.requests} requests, ${reload.failed} failed; new sheets served ${ms(reload.reloadMs)} after the signal)`,
+    reload.maxMs <= 100 && reload.failed === 0,
+  )
+
+  const figures = await compareWithBare({
+    base: api,
+    pid: server.child.pid,
+    paths,
+    seconds,
+    connections: 10,
+  })
+  printTable(figureRows(figures))
+  const worstP99 = Math.max(...figures.map((f) => f.p99))
+  const worstRatio = Math.min(...figures.map((f) => f.ratio))
+  note(
+    'API p99, every endpoint (10 connections)',
+    '≤ 20 ms',
+    `worst ${worstP99} ms`,
+    worstP99 <= 20,
+  )
+  note(
+    'API requests/s against a bare server sending the same bytes',
+    '≥ 50% on every endpoint',
+    `worst ${(worstRatio * 100).toFixed(0)}%`,
+    worstRatio >= 0.5,
+  )
+
+  const partPaths = samplePartPages(clientDir, 600)
+  if (partPaths.length > 0) {
+    const pages = pagesLoad(server.base, partPaths)
+    note(
+      `Part pages under load (${partPaths.length} pages of every line, 10 connections, Brotli)`,
+      '≤ 50 ms p99',
+      `p99 ${pages.p99} ms, p50 ${pages.p50} ms, ${pages.total} requests, ${pages.errors} failed`,
+      pages.p99 <= 50 && pages.errors === 0,
+    )
+    const index = brotliSize(join(clientDir, '_data/buscar.json'))
+    note(
+      'Site search index on first use',
+      '≤ 150 KB compressed',
+      `${kb(index)} KB Brotli`,
+      index <= 150 * 1024,
+    )
+  }
+  for (const [what, path] of [
+    ['The catalogue’s first page of results', '/pernos/buscar'],
+    ['The catalogue’s makes', '/marcas'],
+    ['A line table’s next rows', '/birlos/buscar?por_pagina=24&pagina=2'],
+    ['A part page’s data (client navigation)', '/producto/pp-1'],
+  ] as const) {
+    const bytes = await compressedBytes(api + path)
+    note(`${what} (${path})`, '≤ 150 KB compressed', `${kb(bytes)} KB Brotli`, bytes <= 150 * 1024)
+  }
+  const memory = peakResidentMb(server.child.pid)
+  note(
+    'Server memory (peak resident, over every run above)',
+    '≤ 300 MB',
+    `${memory.toFixed(0)} MB (now ${residentMb(server.child.pid).toFixed(0)} MB)`,
+    memory <= 300,
+  )
+  if (values.lighthouse) await lighthouse(server.base, api)
+} finally {
+  await stopServer(server)
+}
+
+const report = `# Bench: the site at 10,000 parts
+
+\`npm run bench:scale${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${parts.toLocaleString('en')} parts (${productLines.length} lines), load average ${loadAtStart} at the start and ${load()} at the end, on this project's 2-core machine.
+
+${markdownTable([['what', 'target', 'measured', 'met'], ...rows.map(([what, target, measured, met]) => [what, target, measured, met === null ? '—' : met ? 'yes' : '**no**'])])}
+`
+writeFileSync(join(root, 'bench/results/scale.md'), report)
+console.log(`\n${report}\nWritten bench/results/scale.md`)
+if (rows.some(([, , , met]) => met === false)) process.exitCode = 1
+
+/** Part pages of every line from the build's folders, `count` in all, spread evenly. */
+function samplePartPages(dir: string, count: number): string[] {
+  const all = productLines.flatMap((line) => {
+    const folder = join(dir, line.path.slice(1))
+    if (!existsSync(folder)) return []
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')))
+      .map((entry) => `${line.path}/${encodeURIComponent(entry.name)}`)
+  })
+  const step = Math.max(1, Math.floor(all.length / count))
+  return all.filter((_, i) => i % step === 0).slice(0, count)
+}
+
+function pagesLoad(base: string, paths: string[]) {
+  const file = join(work, 'part-paths.json')
+  writeFileSync(file, JSON.stringify(paths))
+  const run = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, 'scale/pages-load.ts'), base, file, String(seconds), '10'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  const result = JSON.parse(run.stdout) as {
+    latency: { p50: number; p99: number }
+    requests: { total: number }
+    errors: number
+    non2xx: number
+  }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+function brotliSize(file: string): number {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : Number.POSITIVE_INFINITY
+}
+
+/** The bytes of an answer as sent to a browser that takes Brotli. */
+function compressedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () => resolve(bytes))
+    }).on('error', reject)
+  })
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1)
+}
+
+function duMb(dir: string): string {
+  const out = execFileSync('du', ['-sm', dir], { encoding: 'utf8' })
+  return out.split('\t')[0] ?? '?'
+}
+
+/** Lighthouse (bench:web, median of 3) on home, a line page, the catalogue and a part of each line. */
+async function lighthouse(base: string, apiBase: string) {
+  const partOf = async (line: string) => {
+    const page = (await (await fetch(`${apiBase}/${line}/buscar?por_pagina=1`)).json()) as {
+      productos: { clave_producto: string }[]
+    }
+    const key = page.productos[0]?.clave_producto
+    const path = productLines.find((l) => l.id === line)?.path
+    return key && path ? `${path}/${encodeURIComponent(key.toLowerCase())}` : undefined
+  }
+  const parts = (await Promise.all(productLines.map((line) => partOf(line.id)))).filter(
+    (path): path is string => path !== undefined,
+  )
+  const routes = ['/', '/birlos-automotrices', '/pernos-para-puerta', ...parts]
+  spawnSync(
+    process.execPath,
+    [
+      join(import.meta.dirname, 'web.ts'),
+      '--url',
+      base,
+      '--only',
+      routes.join(','),
+      '--out',
+      'scale-web',
+      '--allow-load',
+    ],
+    { stdio: 'inherit', cwd: root, env: { ...process.env, CLIENT_DIR: clientDir } },
+  )
+  const results = JSON.parse(readFileSync(join(root, 'bench/results/scale-web.json'), 'utf8')) as {
+    routes: { path: string; scores?: { performance?: number } }[]
+  }
+  for (const route of results.routes) {
+    const score = route.scores?.performance
+    note(
+      `Lighthouse performance, ${route.path}`,
+      '≥ 98',
+      String(score ?? '?'),
+      score !== undefined && score >= 98,
+    )
+  }
+}

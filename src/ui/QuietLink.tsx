@@ -1,0 +1,87 @@
+import { type NavigateOptions, useRouter } from '@tanstack/react-router'
+import { type AnchorHTMLAttributes, type MouseEvent, useRef } from 'react'
+
+/** How long the pointer rests on a link before its page is preloaded (as the router's links). */
+const PRELOAD_DELAY_MS = 50
+
+/** A click the router turns into a navigation in this tab (not a new tab or window). */
+function inThisTab(event: MouseEvent) {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  )
+}
+
+type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** Where the link leads, as the router's navigate() takes it. */
+  link: NavigateOptions
+  /** Runs as a click starts the navigation in this tab (not for a new tab or window). */
+  onNavigate?: () => void
+}
+
+/**
+ * A link the router follows as it follows its own <Link>: a real href (a new tab, a crawler), a
+ * navigation in this tab, its page preloaded on hover, focus or touch. Unlike <Link>, it does not
+ * listen to every change of address to decide whether it leads to the current one (its href is
+ * built when it renders): a list of many links (the catalogue's filters, pages and cards) would
+ * otherwise rebuild each link's location on every navigation. Marking the current one is the
+ * caller's (aria-current).
+ */
+export function QuietLink({
+  link,
+  onNavigate,
+  onClick,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  onTouchStart,
+  ...anchor
+}: QuietLinkProps) {
+  const router = useRouter()
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const preload = () => {
+    clearTimeout(pending.current)
+    router.preloadRoute(link).catch(() => {})
+  }
+  // Hover and focus preload after a pause, which a click cancels: it loads the page itself.
+  const preloadSoon = () => {
+    clearTimeout(pending.current)
+    pending.current = setTimeout(preload, PRELOAD_DELAY_MS)
+  }
+  return (
+    <a
+      {...anchor}
+      href={router.buildLocation(link).href}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!inThisTab(event)) return
+        event.preventDefault()
+        clearTimeout(pending.current)
+        onNavigate?.()
+        void router.navigate(link)
+      }}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event)
+        preloadSoon()
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event)
+        clearTimeout(pending.current)
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        preloadSoon()
+      }}
+      onBlur={(event) => {
+        onBlur?.(event)
+        clearTimeout(pending.current)
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event)
+        preload()
+      }}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import type { ApiSearchPage } from '../../../src/catalogue/contract.ts'
+import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
+
+// The stand-in's search (`/pernos/buscar`, `/buscar`), written apart from the project's service
+// by the contract's rules: make, model and year narrow; every word typed must start a word of
+// the part (key, name, note, cars); a part number typed in any spelling, or its start, comes
+// first; 'nuevo' or 'mas-vendidos' puts those tags first; otherwise key order; nine a page.
+
+const PAGE_SIZE = 9
+const MAX_PAGE_SIZE = 60
+const keyOrder = new Intl.Collator('es', { numeric: true })
+
+/** Lower case, no accents. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+const compact = (text: string) => words(text).join('')
+
+function fitting(product: StandInProduct, make?: string, model?: string, year?: number) {
+  return product.fits.some(
+    ([m, mo, from, to]) =>
+      (make === undefined || m === make) &&
+      (model === undefined || mo === model) &&
+      (year === undefined || (from <= year && year <= to)),
+  )
+}
+
+/** How a part answers the words typed: 0 its number, 1 its words, null not at all. */
+function rank(product: StandInProduct, query: string): number | null {
+  const typed = compact(query)
+  if (typed.length >= 2 && /\d/.test(typed) && compact(product.key).startsWith(typed)) return 0
+  const own = words(
+    [product.key, product.name, product.note, ...product.fits.map(([m, mo]) => `${m} ${mo}`)].join(
+      ' ',
+    ),
+  )
+  return words(query).every((word) => own.some((w) => w.startsWith(word))) ? 1 : null
+}
+
+const whole = (value: string | null, min: number, max: number) => {
+  const n = value !== null && /^\d+$/.test(value) ? Number(value) : Number.NaN
+  return n >= min && n <= max ? n : undefined
+}
+
+export function searchPage(query: URLSearchParams): ApiSearchPage {
+  const text = (name: string) => query.get(name)?.trim() || undefined
+  const make = text('marca')
+  const model = make === undefined ? undefined : text('modelo')
+  const year = model === undefined ? undefined : whole(query.get('anio'), 1900, 2100)
+  const q = text('q')
+  const tag = { nuevo: 'nuevo', 'mas-vendidos': 'más vendido' }[query.get('orden') ?? '']
+  const matched = STAND_IN_PRODUCTS.flatMap((product) => {
+    if (!fitting(product, make, model, year)) return []
+    const found = q === undefined ? 1 : rank(product, q)
+    return found === null ? [] : [{ product, found }]
+  }).sort(
+    (a, b) =>
+      Number(tag !== undefined && b.product.tag === tag) -
+        Number(tag !== undefined && a.product.tag === tag) ||
+      a.found - b.found ||
+      keyOrder.compare(a.product.key, b.product.key),
+  )
+  const size = whole(query.get('por_pagina'), 1, MAX_PAGE_SIZE) ?? PAGE_SIZE
+  const pages = Math.max(1, Math.ceil(matched.length / size))
+  const page = Math.min(whole(query.get('pagina'), 1, 10_000) ?? 1, pages)
+  const years = new Set<number>()
+  if (model !== undefined) {
+    for (const product of STAND_IN_PRODUCTS)
+      for (const [m, mo, from, to] of product.fits)
+        if (m === make && mo === model) for (let y = from; y <= to; y++) years.add(y)
+  }
+  return {
+    total: matched.length,
+    pagina: page,
+    paginas: pages,
+    por_pagina: size,
+    total_linea: STAND_IN_PRODUCTS.length,
+    anios: [...years].sort((a, b) => b - a),
+    productos: matched
+      .slice((page - 1) * size, page * size)
+      .map(({ product }) => apiProduct(product)),
+  }
+}
