@@ -43,6 +43,7 @@ export const loadSiteSettings = async () => ({})
 export const queryPost = async () => null
 export const queryPagePaths = async () => ['/nueva']
 export const blogPaths = async () => []
+export function provideCatalogueApi() {}
 `,
   )
 }

@@ -2,16 +2,21 @@ import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import {
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
+import { setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { catalogueRoute } from '../catalogue/catalogue-route'
+import { CATALOGUE_PATH } from '../catalogue/paths'
 import { createSnapshotSource, readSnapshot } from '../content/snapshot-source'
 import { SiteShell } from '../layout/SiteShell'
+import { preloadSection } from '../sections/lazy-section'
 import { pagePathsQuery, pageQuery } from '../sections/page-query'
+import { sectionRegistry } from '../sections/registry'
 import { Sections } from '../sections/Sections'
 import type { PageDocument } from '../sections/types'
 import type { SiteSettings } from '../site/settings'
@@ -27,6 +32,8 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
 const settings = (await source.query(siteSettingsQuery)) as SiteSettings
 const paths = await source.query(pagePathsQuery)
+// The door-pins page's catalogue asks the catalogue service (the fixture behind MSW).
+setupCatalogueServer()
 
 /**
  * What the Presentation tool's answer does to a result: every string mapped to its own path in
@@ -44,15 +51,26 @@ function withStega<T>(result: T): T {
   )
 }
 
-/** The page's HTML as the browser renders it, lazy sections included. */
-async function html(element: ReactNode): Promise<string> {
-  // A first (server) render downloads the lazy sections; then they render in place at once.
+/**
+ * The page's HTML as the browser renders it at `path`, lazy sections included. The door-pins
+ * page has the catalogue's index route under it, as the site's route tree does.
+ */
+async function html(path: string, element: ReactNode): Promise<string> {
+  const root = createRootRoute()
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: path === '/' ? '/' : path.slice(1),
+    component: () => element,
+  })
+  const catalogue =
+    path === CATALOGUE_PATH
+      ? [createRoute({ getParentRoute: () => page, path: '/', ...catalogueRoute })]
+      : []
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => element }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: root.addChildren([page.addChildren(catalogue)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
   })
   await router.load()
-  await prerender(<RouterProvider router={router} />)
   const { container, unmount } = render(<RouterProvider router={router} />)
   // React's ids (useId) count up across renders; only their place matters here.
   const markup = container.innerHTML.replace(/_r_[0-9a-z]+_/g, '_id_')
@@ -68,8 +86,8 @@ function page(site: SiteSettings, document: PageDocument) {
   )
 }
 
-// Each page renders four times (server and browser, plain and marked); the first also loads
-// the lazy sections. That takes seconds on a loaded machine.
+// Each page renders twice (plain and marked) after its sections' code has loaded. That takes
+// seconds on a loaded machine.
 const RENDERS_TIMEOUT_MS = 30_000
 
 describe('stega in Presentation', () => {
@@ -78,8 +96,12 @@ describe('stega in Presentation', () => {
     { timeout: RENDERS_TIMEOUT_MS },
     async (path) => {
       const document = (await source.query(pageQuery, { path })) as PageDocument
-      const plain = await html(page(settings, document))
-      const marked = await html(page(withStega(settings), withStega(document)))
+      // The page's lazy sections downloaded first, so that they render in place at once.
+      await Promise.all(
+        document.sections.map((section) => preloadSection(sectionRegistry[section._type])),
+      )
+      const plain = await html(path, page(settings, document))
+      const marked = await html(path, page(withStega(settings), withStega(document)))
 
       // Once the marks are removed, the page is exactly the same: no value that feeds a link,
       // an option, a format or an attribute was touched.
