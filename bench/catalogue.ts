@@ -11,7 +11,8 @@
  * bench/results/catalogue.md.
  *
  * Usage: node bench/catalogue.ts [--sizes 174,5000] [--rounds 2] [--rate 4]
- *   [--screens phone,desktop] [--dist dist] [--out bench/results/catalogue.md]
+ *   [--screens phone,desktop] [--dist dist] [--out bench/results/catalogue.md] [--json FILE]
+ * --json also writes each size's p75s and first-use bytes for another bench (bench:scale).
  * Each size is measured on a phone's screen (412 × 823, as Lighthouse emulates a phone, the panel
  * of filters opened before each choice) and on a laptop's (1280 × 900).
  * Uses the built site in dist/ (run `npm run build:local` first; built here when missing), or
@@ -31,6 +32,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { catalogueWithPins } from './catalogue/folder.ts'
 import {
   buildsSearchIndex,
+  type CatalogueSummary,
   clickFilters,
   type FirstUse,
   firstUseBytes,
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4430' },
     dist: { type: 'string', default: 'dist' },
     out: { type: 'string', default: 'bench/results/catalogue.md' },
+    json: { type: 'string' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
@@ -203,6 +206,17 @@ const lines = [
 ]
 await mkdir(dirname(out), { recursive: true })
 await writeFile(out, lines.join('\n'))
+if (values.json) {
+  const summary: CatalogueSummary[] = results.map((r) => ({
+    screen: r.screen,
+    size: r.size,
+    keystrokeP75: quantile(times(r.keystrokes, 'results'), TARGET_SHARE),
+    filterP75: quantile(times(r.filters, 'results'), TARGET_SHARE),
+    firstUseBytes: r.firstUse.total,
+    load: r.load,
+  }))
+  await writeFile(resolve(root, values.json), JSON.stringify(summary))
+}
 console.log(`\n${lines.slice(6, 8 + results.length).join('\n')}`)
 console.log(`Load average after: ${load()}\nWritten to ${out}`)
 const percentile = `p${TARGET_SHARE * 100}`

@@ -264,3 +264,14 @@ export async function clickFilters(page: Page, { pressMs = 0 } = {}): Promise<Sa
   }
   return samples
 }
+
+/** One size and screen of `bench:catalogue --json`: what bench:scale reports beside its targets. */
+export type CatalogueSummary = {
+  screen: Screen
+  size: number
+  /** Results painted, ms at the 75th percentile. */
+  keystrokeP75: number
+  filterP75: number
+  firstUseBytes: number
+  load: string
+}

@@ -89,8 +89,13 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
       if (first === 'producto' && segments.length === 2) {
         const key = decodeName(second ?? '')
         if (key === undefined) return badEncoding()
-        const row = partByKey.get(key.toUpperCase()) as { json: string } | undefined
-        return send(row ? madeOnRequest(`[${row.json}]`) : empty, request)
+        // Kept like a list: a part's page is asked again and again (an unknown key is not).
+        const upper = key.toUpperCase()
+        const part = kept.get(`producto\u0000${upper}`, () => {
+          const row = partByKey.get(upper) as { json: string } | undefined
+          return row ? madeOnRequest(`[${row.json}]`) : undefined
+        })
+        return send(part ?? empty, request)
       }
       // The specification's six are the door pins' ('/productos' is '/pernos/productos').
       const [line, rest] = ROOT_LISTS.has(first)

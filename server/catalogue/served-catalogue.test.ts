@@ -10,7 +10,8 @@ const count = (db: { prepare(sql: string): { get(): unknown } } | undefined) =>
   db?.prepare('SELECT COUNT(*) AS n FROM parts').get()
 const lastGoodIn = (name = 'catalogue.sqlite') => join(mkdtempSync(join(tmpdir(), 'served-')), name)
 
-describe('openServedCatalogue', () => {
+// Each test imports in a worker thread, which starts its own Node: seconds on a loaded machine.
+describe('openServedCatalogue', { timeout: 20_000 }, () => {
   it('imports good sheets and keeps them as the last good catalogue', async () => {
     const lastGood = lastGoodIn('var/catalogue.sqlite')
     const lines: string[] = []
