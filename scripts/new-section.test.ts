@@ -68,7 +68,7 @@ describe('npm run new:section', () => {
 
   it('refuses a section that exists, or a name the Studio or Sanity uses, and writes nothing', () => {
     const before = [read('src/sections/registry.tsx'), read('studio/schemaTypes/sections/index.ts')]
-    for (const name of ['spec-table', 'page', 'image']) {
+    for (const name of ['line-table', 'page', 'image']) {
       const run = newSection(name)
       expect(run.status, name).toBe(1)
       expect(run.stderr).toMatch(/already exists/)

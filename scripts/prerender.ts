@@ -44,7 +44,8 @@ await rename(join(clientDir, '.vite/manifest.json'), join(distDir, 'vite-manifes
 await rm(join(clientDir, '.vite'), { recursive: true, force: true })
 const build = await loadSsrBuild(distDir, clientDir)
 const server = build.entry
-// Pages that show the catalogue (the door pins' first page) ask its API while they render.
+// Pages that show the catalogue (the door pins' first page, each line table's first rows) ask its
+// API while they render.
 const catalogueApi = buildCatalogueApi()
 if (catalogueApi) server.provideCatalogueApi(catalogueApi)
 

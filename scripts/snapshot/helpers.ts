@@ -1,4 +1,5 @@
 /** Small builders for the snapshot: Sanity export shapes with stable `_key`s. */
+import type { LineId } from '../../src/catalogue/lines.ts'
 
 export type Doc = { _id: string; _type: string; [field: string]: unknown }
 type Fields = Record<string, unknown>
@@ -114,16 +115,15 @@ export const carMakes = [
   'Suzuki',
 ]
 
-/** A sheet of measures: column headings, then one row of values per part. */
-export function specTable(
+/**
+ * A table of one line's parts, from the catalogue: the copy, the line, and optionally the columns
+ * after the key (measures of the line or facts, by their sheet's names) and the page size.
+ */
+export function lineTable(
   key: string,
   fields: { eyebrow: string; heading: string; intro: string },
-  columns: string[],
-  rows: string[][],
+  line: LineId,
+  options: { columns?: string[]; pageSize?: number } = {},
 ) {
-  return section('specTable', key, {
-    ...fields,
-    columns,
-    rows: rows.map((cells, index) => ({ _type: 'specRow', _key: `r${index + 1}`, cells })),
-  })
+  return section('lineTable', key, { ...fields, line, ...options })
 }

@@ -1,4 +1,4 @@
-import { page, quoteForm, section, specTable } from './helpers.ts'
+import { lineTable, page, quoteForm, section } from './helpers.ts'
 
 export const measures = page({
   slug: 'medidas-birlos-y-tuercas',
@@ -14,38 +14,26 @@ export const measures = page({
       heading: 'Medidas de birlos y tuercas',
       lead: 'Las medidas de cada clave, como en una hoja de catálogo. Si tu pieza no está aquí, envíanos foto o medidas.',
     }),
-    specTable(
+    // Six of each at first: the page compares the two lines; 'Mostrar más' gives the rest.
+    lineTable(
       'studs',
       {
         eyebrow: 'Birlos de rueda',
         heading: 'Birlos con moleteado',
         intro: 'Largo bajo la cabeza; moleteado medido en su diámetro mayor.',
       },
-      ['Clave', 'Rosca', 'Largo', 'Moleteado', 'Acabado'],
-      [
-        ['BR-1215', 'M12 × 1.5', '40 mm', '14.3 mm', 'Tropicalizado'],
-        ['BR-1215L', 'M12 × 1.5', '52 mm', '14.3 mm', 'Tropicalizado'],
-        ['BR-1225', 'M12 × 1.25', '45 mm', '13.8 mm', 'Zincado'],
-        ['BR-1415', 'M14 × 1.5', '55 mm', '16.1 mm', 'Fosfatado'],
-        ['BR-716', '7/16″-20 UNF', '1 5/8″', '0.500″', 'Tropicalizado'],
-        ['BR-12UNF', '1/2″-20 UNF', '2″', '0.615″', 'Zincado'],
-      ],
+      'birlos',
+      { columns: ['rosca', 'largo_mm', 'moleteado_mm', 'acabado'], pageSize: 6 },
     ),
-    specTable(
+    lineTable(
       'nuts',
       {
         eyebrow: 'Tuercas de rueda',
         heading: 'Tuercas por rosca y asiento',
-        intro: 'Hexágono entre caras planas; asiento cónico a 60° salvo donde se indica.',
+        intro: 'Hexágono entre caras planas; el asiento, donde la tuerca apoya en el rin.',
       },
-      ['Clave', 'Rosca', 'Hexágono', 'Asiento', 'Acabado'],
-      [
-        ['TR-1215', 'M12 × 1.5', '19 mm', 'Cónico 60°', 'Cromado'],
-        ['TR-1225', 'M12 × 1.25', '19 mm', 'Cónico 60°', 'Zincado'],
-        ['TR-1415', 'M14 × 1.5', '21 mm', 'Esférico R12', 'Cromado'],
-        ['TR-716', '7/16″-20 UNF', '3/4″', 'Cónico 60°', 'Tropicalizado'],
-        ['TR-12UNF', '1/2″-20 UNF', '13/16″', 'Cónico 60°', 'Cromado'],
-      ],
+      'tuercas',
+      { columns: ['rosca', 'hexagono_mm', 'asiento', 'acabado'], pageSize: 6 },
     ),
     quoteForm({
       heading: 'Cotiza por clave',

@@ -1,15 +1,17 @@
 import { carMakes, items, page, prose, quoteForm, ref, section } from './helpers.ts'
 import {
-  bushingSpecs,
-  caliperSpecs,
-  clampSpecs,
-  clipSpecs,
-  heavyStudSpecs,
-  nutSpecs,
-  terminalSpecs,
-  washerSpecs,
-  wheelStudSpecs,
-} from './line-specs.ts'
+  brakeKitParts,
+  bushingParts,
+  caliperParts,
+  clampParts,
+  clipParts,
+  heavyStudParts,
+  nutParts,
+  otherParts,
+  terminalParts,
+  washerParts,
+  wheelStudParts,
+} from './line-tables.ts'
 
 type Related = [path: string, label: string, text: string, drawing: string]
 
@@ -126,7 +128,7 @@ Un birlo trabaja a tensión cada vez que el auto frena, acelera o toma una curva
 Surtimos a talleres de llantas y suspensión, flotillas y refaccionarias, con existencia para entrega inmediata y fabricación a medida en 4 días hábiles.
 `),
     }),
-    wheelStudSpecs,
+    wheelStudParts,
     section('featureList', 'types', {
       eyebrow: 'Tipos de birlo',
       heading: 'Dos formas de sujetar la rueda',
@@ -186,7 +188,7 @@ Un tractocamión cargado no perdona un birlo débil. Nuestros birlos extrapesado
 Atendemos a flotillas, transportistas y refaccionarias de carga pesada con entrega inmediata de las medidas de línea.
 `),
     }),
-    heavyStudSpecs,
+    heavyStudParts,
     section('featureList', 'differentiators', {
       eyebrow: 'Lo que nos distingue',
       heading: 'Por qué las flotillas nos compran',
@@ -243,7 +245,7 @@ export const nuts = page({
         ],
       ]),
     }),
-    nutSpecs,
+    nutParts,
     section('counters', 'counters', {
       tone: 'blue',
       claims: [
@@ -285,6 +287,7 @@ Cambiar balatas sin cambiar los herrajes deja el trabajo a medias: un resorte fa
 Nuestros kits reúnen en una bolsa los resortes de retorno, retenes, pasadores y clips de cada aplicación, listos para el taller.
 `),
     }),
+    brakeKitParts,
     section('featureList', 'complements', {
       eyebrow: 'Complementos recomendados',
       heading: 'Lo que conviene cambiar junto con el kit',
@@ -336,7 +339,7 @@ function simpleProductPage(props: {
   headings: { description: string; advantages: string; uses: string }
   description: string
   drawing: string
-  specs: ReturnType<typeof section>
+  parts: ReturnType<typeof section>
   advantages: [string, string?][]
   uses: [string, string?][]
   related: (keyof typeof catalogue)[]
@@ -354,7 +357,7 @@ function simpleProductPage(props: {
         heading: props.headings.description,
         body: prose(props.description),
       }),
-      props.specs,
+      props.parts,
       section('featureList', 'advantages', {
         eyebrow: 'Ventajas',
         heading: props.headings.advantages,
@@ -394,7 +397,7 @@ El tornillo caliper sujeta la mordaza al soporte y, en los de tipo guía, le per
 Los fabricamos en acero de alta resistencia, con rosca métrica fina y la cabeza que pide cada aplicación: hexagonal, Allen o Torx.
 `,
   drawing: 'caliperBolt',
-  specs: caliperSpecs,
+  parts: caliperParts,
   advantages: [
     ['Deslizamiento parejo', 'Guías rectificadas: las balatas se gastan uniformes.'],
     ['Rosca exacta', 'Rosca fina calibrada que aprieta al par indicado sin barrerse.'],
@@ -426,7 +429,7 @@ Una terminal floja o sulfatada es la causa más común de un auto que no arranca
 Las tenemos en latón y en plomo, para poste positivo y negativo, en medidas de auto, camioneta y camión.
 `,
   drawing: 'batteryTerminal',
-  specs: terminalSpecs,
+  parts: terminalParts,
   advantages: [
     ['Buen contacto', 'Abrazan el poste completo y conducen sin calentarse.'],
     ['Resistentes al sulfato', 'Materiales que resisten los ácidos de la batería.'],
@@ -462,7 +465,7 @@ El cobre es más suave que el acero: al apretar, la rondana se deforma lo justo 
 Fabricamos rondanas planas de cobre recocido en medidas métricas y estándar, sueltas o por bolsa para taller.
 `,
   drawing: 'washer',
-  specs: washerSpecs,
+  parts: washerParts,
   advantages: [
     ['Sello sin fugas', 'Se adaptan a la superficie al apretar.'],
     ['Aguantan temperatura', 'Trabajan junto al motor sin perder el sello.'],
@@ -498,7 +501,7 @@ Los seguros mantienen en su lugar rodamientos, engranes y pasadores. El **seguro
 Los fabricamos en acero de resorte con acabado pavonado o zinc.
 `,
   drawing: 'clip',
-  specs: clipSpecs,
+  parts: clipParts,
   advantages: [
     ['Acero de resorte', 'Recuperan su forma y no se aflojan con la vibración.'],
     ['Tres tipos', 'Interiores, exteriores y tipo E en la misma compra.'],
@@ -529,8 +532,8 @@ function familyPage(props: {
   whatTheyAre: string
   whatHeading: string
   drawing: string
-  /** The line's measures sheet; a catch-all line without one leaves it out. */
-  specs?: ReturnType<typeof section>
+  /** The table of the line's parts. */
+  parts: ReturnType<typeof section>
   features: [string, string?][]
   finishes: [string, string?][]
   competitive: [string, string?][]
@@ -558,7 +561,7 @@ function familyPage(props: {
         body: prose(props.whatTheyAre),
         tone: 'steel',
       }),
-      ...(props.specs ? [props.specs] : []),
+      props.parts,
       section('featureList', 'features', {
         eyebrow: 'Características',
         heading: props.featuresHeading,
@@ -622,7 +625,7 @@ Son bujes con rosca por fuera y por dentro. Se rebaja el barreno dañado, se ros
 `,
   whatHeading: '¿Qué son los casquillos?',
   drawing: 'bushing',
-  specs: bushingSpecs,
+  parts: bushingParts,
   features: [
     ['Rosca doble', 'Exterior para fijarse al barreno, interior de la medida original.'],
     ['Dos materiales', 'Acero para alto par y latón para aluminio.'],
@@ -664,7 +667,7 @@ Son bandas metálicas que aprietan una manguera contra su tubo o conexión para 
 `,
   whatHeading: '¿Qué son las abrazaderas?',
   drawing: 'clamp',
-  specs: clampSpecs,
+  parts: clampParts,
   features: [
     ['Apriete parejo', 'La banda reparte la presión alrededor de la manguera.'],
     ['Amplio rango', 'Diámetros desde mangueras de vacío hasta escapes y admisión.'],
@@ -707,6 +710,7 @@ Además de nuestras líneas principales surtimos las piezas pequeñas que comple
 `,
   whatHeading: '¿Qué incluye esta línea?',
   drawing: 'wedge',
+  parts: otherParts,
   features: [
     ['Un solo proveedor', 'Completa tu pedido sin buscar en varias refaccionarias.'],
     ['Medidas de línea', 'Las piezas de mayor rotación en existencia.'],

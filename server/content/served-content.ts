@@ -37,8 +37,8 @@ export function servedContent(options: {
     if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`)
     return response.json()
   }
-  // The door-pins page renders its catalogue's first page: from this server's own API unless the
-  // catalogue is another server's (asked over the network then).
+  // The door-pins page renders its catalogue's first page, a line table its first rows: from this
+  // server's own API unless the catalogue is another server's (asked over the network then).
   const mounted = new Hono().route('/api', local)
   const build = async () => {
     const ssr = await loadSsrBuild(distDir, options.clientDir)

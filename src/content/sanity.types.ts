@@ -21,17 +21,57 @@ export type VehicleFinder = {
   anchor?: string;
 };
 
-export type SpecTable = {
-  _type: "specTable";
+export type LineTable = {
+  _type: "lineTable";
   eyebrow?: string;
   heading: string;
   intro?: string;
-  columns: Array<string>;
-  rows: Array<{
-    cells: Array<string>;
-    _type: "specRow";
-    _key: string;
-  }>;
+  line:
+    | "pernos"
+    | "birlos"
+    | "birlos-extrapesados"
+    | "tuercas"
+    | "kits-de-frenos"
+    | "tornillos-caliper"
+    | "terminales"
+    | "rondanas"
+    | "seguros"
+    | "casquillos"
+    | "abrazaderas"
+    | "otros";
+  columns?: Array<
+    | "largo_mm"
+    | "diametro_mm"
+    | "rosca"
+    | "moleteado_mm"
+    | "tipo"
+    | "tuerca"
+    | "hexagono_mm"
+    | "asiento"
+    | "freno"
+    | "eje"
+    | "piezas"
+    | "contenido"
+    | "cabeza"
+    | "poste"
+    | "cable"
+    | "uso"
+    | "diametro_exterior_mm"
+    | "diametro_interior_mm"
+    | "espesor_mm"
+    | "tornillo"
+    | "medida_mm"
+    | "rosca_exterior"
+    | "rosca_interior"
+    | "banda_mm"
+    | "medida"
+    | "posicion"
+    | "piezas_por_paquete"
+    | "acabado"
+    | "material"
+    | "aplicaciones"
+  >;
+  pageSize?: 6 | 12 | 24 | 48;
   anchor?: string;
 };
 
@@ -769,7 +809,7 @@ export type Page = {
       } & Newsletter)
     | ({
         _key: string;
-      } & SpecTable)
+      } & LineTable)
     | ({
         _key: string;
       } & VehicleFinder)
@@ -902,7 +942,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | VehicleFinder
-  | SpecTable
+  | LineTable
   | Newsletter
   | QuoteForm
   | Catalogue
@@ -1026,7 +1066,7 @@ export type PostPathsQueryResult = Array<{
 
 // Source: ../src/sections/page-query.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead, drawing },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogList" => {  _type, _key, tagsHeading,  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)}},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "specTable" => {  _type, _key, eyebrow, heading, intro,  "columns": coalesce(columns, []),  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])},  _type == "vehicleFinder" => {  _type, _key, heading},}, [])}
+// Query: *[_type == "page" && path == $path][0]{  _id, path, title,  "seo": {    "title": coalesce(seo.title, title),    "description": coalesce(seo.description, ""),    "imageUrl": seo.image.asset->url  },  "sections": coalesce(sections[]{  _type, _key, anchor,  _type == "pageHeader" => { _type, _key, heading, lead, drawing },  _type == "hero" => {  _type, _key, eyebrow, heading, lead, drawing,  "points": coalesce(points, []),  "actions": coalesce(actions[]{ _key, label, href, style }, [])},  _type == "heroSlider" => {  _type, _key,  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])},  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },  _type == "productCarousel" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])},  _type == "processSteps" => {  _type, _key, eyebrow, heading, intro,  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])},  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },  _type == "counters" => {  _type, _key, heading, "tone": coalesce(tone, "blue"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])},  _type == "logoCarousel" => {  _type, _key, heading, intro, "brands": coalesce(brands, [])},  _type == "featureList" => {  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),  "items": coalesce(items[]{ _key, title, text }, [])},  _type == "faqList" => {  _type, _key, eyebrow, heading, intro,  "items": coalesce(items[]->{ _id, question, answer }, [])},  _type == "richText" => {  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])},  _type == "relatedProducts" => {  _type, _key, heading, intro,  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])},  _type == "boltAnatomy" => {  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),  "parts": coalesce(parts[]{ _key, part, name, text }, [])},  _type == "contactDetails" => {  _type, _key, heading, text, mapEmbedUrl, mapTitle},  _type == "blogList" => {  _type, _key, tagsHeading,  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),  "coverDrawing": coalesce(coverDrawing, null),  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)}},  _type == "catalogue" => { _type, _key, heading, intro },  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },  _type == "newsletter" => { _type, _key, heading, text },  _type == "lineTable" => {  _type, _key, eyebrow, heading, intro, line,  "columns": coalesce(columns, []),  pageSize},  _type == "vehicleFinder" => {  _type, _key, heading},}, [])}
 export type PageQueryResult = {
   _id: string;
   path: string;
@@ -1258,6 +1298,62 @@ export type PageQueryResult = {
             }>;
           }
         | {
+            _type: "lineTable";
+            _key: string;
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            line:
+              | "abrazaderas"
+              | "birlos-extrapesados"
+              | "birlos"
+              | "casquillos"
+              | "kits-de-frenos"
+              | "otros"
+              | "pernos"
+              | "rondanas"
+              | "seguros"
+              | "terminales"
+              | "tornillos-caliper"
+              | "tuercas";
+            columns:
+              | Array<never>
+              | Array<
+                  | "acabado"
+                  | "aplicaciones"
+                  | "asiento"
+                  | "banda_mm"
+                  | "cabeza"
+                  | "cable"
+                  | "contenido"
+                  | "diametro_exterior_mm"
+                  | "diametro_interior_mm"
+                  | "diametro_mm"
+                  | "eje"
+                  | "espesor_mm"
+                  | "freno"
+                  | "hexagono_mm"
+                  | "largo_mm"
+                  | "material"
+                  | "medida_mm"
+                  | "medida"
+                  | "moleteado_mm"
+                  | "piezas_por_paquete"
+                  | "piezas"
+                  | "posicion"
+                  | "poste"
+                  | "rosca_exterior"
+                  | "rosca_interior"
+                  | "rosca"
+                  | "tipo"
+                  | "tornillo"
+                  | "tuerca"
+                  | "uso"
+                >;
+            pageSize: 12 | 24 | 48 | 6 | null;
+          }
+        | {
             _type: "logoCarousel";
             _key: string;
             anchor: string | null;
@@ -1481,19 +1577,6 @@ export type PageQueryResult = {
                   countsCatalogue: boolean | null;
                 }>
               | Array<never>;
-          }
-        | {
-            _type: "specTable";
-            _key: string;
-            anchor: string | null;
-            eyebrow: string | null;
-            heading: string;
-            intro: string | null;
-            columns: Array<string>;
-            rows: Array<{
-              _key: string;
-              cells: Array<string>;
-            }>;
           }
         | {
             _type: "vehicleFinder";
@@ -1749,7 +1832,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null),\n  "body": coalesce(body, []),\n  "previous": *[_type == "post" && date < ^.date] | order(date desc)[0]{ title, "slug": slug.current },\n  "next": *[_type == "post" && date > ^.date] | order(date asc)[0]{ title, "slug": slug.current },\n  "related": *[_type == "post" && _id != ^._id && count(coalesce(tags, [])[@ in ^.^.tags]) > 0]\n    | order(date desc)[0...3]{ title, "slug": slug.current, date }\n}': PostQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(date desc){ "slug": slug.current, "tags": coalesce(tags, []) }': PostPathsQueryResult;
-    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead, drawing },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "specTable" => {\n  _type, _key, eyebrow, heading, intro,\n  "columns": coalesce(columns, []),\n  "rows": coalesce(rows[]{ _key, "cells": coalesce(cells, []) }, [])\n},\n  _type == "vehicleFinder" => {\n  _type, _key, heading\n},\n}, [])\n}': PageQueryResult;
+    '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead, drawing },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "lineTable" => {\n  _type, _key, eyebrow, heading, intro, line,\n  "columns": coalesce(columns, []),\n  pageSize\n},\n  _type == "vehicleFinder" => {\n  _type, _key, heading\n},\n}, [])\n}': PageQueryResult;
     '*[_type == "page" && defined(path)] | order(path asc).path': PagePathsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
   }

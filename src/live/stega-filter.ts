@@ -3,9 +3,9 @@ import type { FilterDefault } from '@sanity/client/stega'
 /**
  * Fields whose text the site prints as it is, so invisible edit markers (stega) can ride along
  * and the Presentation tool can put a click-to-edit overlay on them. Everything else stays
- * clean: option values (layout, tone, drawing, days), links, anchors, phones and e-mails feed
- * logic, URLs or attributes, where the markers would break them. A new text field gets
- * overlays once its name is listed here.
+ * clean: option values (layout, tone, drawing, days, a table's line and columns), links,
+ * anchors, phones and e-mails feed logic, URLs or attributes, where the markers would break
+ * them. A new text field gets overlays once its name is listed here.
  */
 const displayTextFields = new Set([
   // site settings
@@ -37,8 +37,6 @@ const displayTextFields = new Set([
   'suffix',
   'excerpt',
   'author',
-  'columns',
-  'cells',
 ])
 
 /** Sanity's default rules (no URLs, dates, ids, SEO…) and only the fields above. */

@@ -1,5 +1,7 @@
 import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useLiveContent } from '../content/live-content'
+import { FirstPagesProvider, loadLineTables } from '../sections/line-table/first-pages'
+import type { FirstPages } from '../sections/line-table/rows'
 import { loadPage } from '../sections/load-page'
 import { preloadSectionCode } from '../sections/preload-section-code'
 import { Sections } from '../sections/Sections'
@@ -9,20 +11,33 @@ import type { SiteSettings } from '../site/settings'
 
 type HeadContext = { loaderData?: PageDocument; matches: { loaderData?: unknown }[] }
 
+/** A page as its route loads it: its document, and the first rows of its line tables. */
+type LoadedPage = PageDocument & { lineTables?: FirstPages }
+
 /**
  * Options shared by every content route: load the page document at the route's path (or, for
- * the catch-all route, at the visited path) and its sections' code, set its head, render its
- * sections. A path with no page in the content is not found. The page is shown whole, so its
- * height is final when the router sets the scroll position (top, or the one Back and Forward
- * return to).
+ * the catch-all route, at the visited path), its sections' code and the first rows of its line
+ * tables (from the catalogue: in the prerendered HTML, or asked on a navigation), set its head,
+ * render its sections. A path with no page in the content is not found. The page is shown whole,
+ * so its height is final when the router sets the scroll position (top, or the one Back and
+ * Forward return to).
  */
 export function pageRoute(path?: string) {
   return {
-    loader: async ({ location }: { location: { pathname: string } }) => {
+    loader: async ({
+      location,
+      abortController,
+    }: {
+      location: { pathname: string }
+      abortController?: AbortController
+    }): Promise<LoadedPage> => {
       const page = await loadPage(path ?? location.pathname)
       if (!page) throw notFound()
-      if (!import.meta.env.SSR) await preloadSectionCode(page.sections)
-      return page
+      const [lineTables] = await Promise.all([
+        loadLineTables(page.sections, abortController?.signal),
+        import.meta.env.SSR ? undefined : preloadSectionCode(page.sections),
+      ])
+      return lineTables ? { ...page, lineTables } : page
     },
     // The root route (first match) loads the site settings.
     head: ({ loaderData, matches }: HeadContext) =>
@@ -32,7 +47,11 @@ export function pageRoute(path?: string) {
 }
 
 export function ContentPage() {
-  const built: PageDocument = useLoaderData({ strict: false })
+  const built: LoadedPage = useLoaderData({ strict: false })
   const page = useLiveContent('page', { path: built.path }, built)
-  return <Sections sections={page.sections} />
+  return (
+    <FirstPagesProvider pages={built.lineTables}>
+      <Sections sections={page.sections} />
+    </FirstPagesProvider>
+  )
 }

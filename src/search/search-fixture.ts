@@ -1,15 +1,10 @@
 import type { SiteSearchContent } from './write-index'
 
-/** A spec table as the page query gives it: the index reads its heading only. */
-const specTable = {
-  _type: 'specTable',
-  heading: 'Birlos por clave',
-  columns: ['Clave', 'Rosca', 'Largo', 'Acabado'],
-  rows: [{ cells: ['BR-1245', 'M12 × 1.25', '45 mm', 'Tropicalizado'] }],
-}
+/** A line table as the page query gives it: its parts are the catalogue's, the index reads its heading. */
+const lineTable = { _type: 'lineTable', heading: 'Birlos por clave', line: 'birlos' }
 
 /**
- * A small site for the search's tests: a product line's page with a spec table (whose rows the
+ * A small site for the search's tests: a product line's page with a line table (whose parts the
  * index leaves to the catalogue), a page without one and a blog post.
  */
 export const searchContent: SiteSearchContent = {
@@ -24,7 +19,7 @@ export const searchContent: SiteSearchContent = {
           heading: 'Birlos automotrices',
           lead: 'Para cada rin y cubo, de M12 × 1.5 a M14 × 1.5.',
         },
-        specTable,
+        lineTable,
         { _type: 'quoteForm', heading: 'Cotiza por clave' },
       ],
     },

@@ -15,7 +15,7 @@ describe('the site search index', () => {
     ])
   })
 
-  it('a page: its path, title, description, headings and leads; a spec table adds no row', () => {
+  it('a page: its path, title, description, headings and leads; a line table adds no part', () => {
     expect(byHref('/aviso-de-privacidad')).toEqual({
       id: 1,
       kind: 'page',

@@ -91,9 +91,9 @@ export const sectionRegistry = {
     () => import('./newsletter/Newsletter'),
     (m) => m.Newsletter,
   ),
-  specTable: lazySection(
-    () => import('./spec-table/SpecTable'),
-    (m) => m.SpecTable,
+  lineTable: lazySection(
+    () => import('./line-table/LineTable'),
+    (m) => m.LineTable,
   ),
   vehicleFinder: lazySection(
     () => import('./vehicle-finder/VehicleFinder'),

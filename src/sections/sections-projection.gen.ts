@@ -19,7 +19,7 @@ import { blogListProjection } from './blog-list/projection'
 import { catalogueProjection } from './catalogue/projection'
 import { quoteFormProjection } from './quote-form/projection'
 import { newsletterProjection } from './newsletter/projection'
-import { specTableProjection } from './spec-table/projection'
+import { lineTableProjection } from './line-table/projection'
 import { vehicleFinderProjection } from './vehicle-finder/projection'
 
 /** One projection for a page's `sections` array: each item projected by its own type. */
@@ -44,6 +44,6 @@ export const sectionsProjection = /* groq */ `{
   _type == "catalogue" => ${catalogueProjection},
   _type == "quoteForm" => ${quoteFormProjection},
   _type == "newsletter" => ${newsletterProjection},
-  _type == "specTable" => ${specTableProjection},
+  _type == "lineTable" => ${lineTableProjection},
   _type == "vehicleFinder" => ${vehicleFinderProjection},
 }`

@@ -23,7 +23,7 @@ test('it opens from a cold URL and by client-side navigation, and its tables rea
   await waitForHydration(page)
   const studs = page.getByRole('table').first()
   await expect(studs.getByRole('columnheader', { name: 'Rosca' })).toBeVisible()
-  await expect(studs.getByRole('rowheader', { name: 'BR-1415' })).toBeVisible()
+  await expect(studs.getByRole('rowheader', { name: 'BR-1215', exact: true })).toBeVisible()
   await expect(page).toHaveTitle(/Tabla de medidas de birlos y tuercas/)
 
   await page.goto('/aviso-de-privacidad')

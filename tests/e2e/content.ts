@@ -11,3 +11,8 @@ export async function pageContent(path: PagePath): Promise<PageDocument> {
   if (!page) throw new Error(`The snapshot has no page at ${path}`)
   return page
 }
+
+/** The content of any page the snapshot holds (a page made in the Studio too), or null. */
+export function contentAt(path: string): Promise<PageDocument | null> {
+  return source.query(pageQuery, { path })
+}

@@ -1,6 +1,6 @@
 import { isPagePath, unlistedPagePaths } from '../../src/site/pages'
 import { builtPageSample } from './built-routes'
-import { pageContent } from './content'
+import { contentAt, pageContent } from './content'
 import { collectErrors, E2E_BASE_URL } from './helpers'
 import {
   axeViolations,
@@ -10,6 +10,7 @@ import {
   gridHoles,
   headingProblems,
   heavyPictures,
+  lineTableProblems,
   NOT_FOUND_PATH,
   observeShifts,
   openPage,
@@ -151,6 +152,13 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
           for (const heading of headingsOf(content.sections))
             await expect.soft(main, `${on.where}: heading "${heading}"`).toContainText(heading)
         })
+      }
+      const content = await contentAt(path)
+      if (content?.sections.some((section) => section._type === 'lineTable')) {
+        await on.rule(
+          "every line table lists its line's first parts, each linked to its page",
+          () => lineTableProblems(page, content),
+        )
       }
       await on.rule('every text has a heading, and headings say something new', () =>
         headingProblems(page),

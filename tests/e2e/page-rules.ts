@@ -1,6 +1,11 @@
 import { brotliCompressSync, constants } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { searchEndpoint } from '../../src/catalogue/contract'
+import { partPath } from '../../src/catalogue/part-path'
+import { tableLine } from '../../src/sections/line-table/columns'
+import { tablePageSize } from '../../src/sections/line-table/page-size'
+import type { PageDocument } from '../../src/sections/types'
 import { waitForHydration } from './helpers'
 
 /**
@@ -440,6 +445,38 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
+}
+
+/**
+ * Each line table of the page's content lists its line's first page of parts as the catalogue
+ * orders them (as many as the table's page size, or all of a smaller line), each key linking its
+ * part's page; a table that lists nothing says so.
+ */
+export async function lineTableProblems(page: Page, content: PageDocument): Promise<string[]> {
+  const problems: string[] = []
+  for (const section of content.sections) {
+    if (section._type !== 'lineTable') continue
+    const line = tableLine(section.line)
+    if (!line) continue
+    const size = tablePageSize(section.pageSize)
+    const answer = await page.request.get(`/api${searchEndpoint({ por_pagina: size }, line)}`)
+    const expected = (
+      (await answer.json()) as { productos: { clave_producto: string }[] }
+    ).productos.map((part) => part.clave_producto)
+    const rows = await page
+      .getByRole('region', { name: `Tabla: ${section.heading}`, exact: true })
+      .locator('tbody th[scope="row"] a')
+      .evaluateAll((links) =>
+        links.map((link) => ({ key: link.textContent ?? '', href: link.getAttribute('href') })),
+      )
+    const keys = rows.map(({ key }) => key)
+    if (keys.join() !== expected.join())
+      problems.push(`${section.heading}: lists [${keys.join(', ')}], not [${expected.join(', ')}]`)
+    if (expected.length === 0) problems.push(`${section.heading}: the line ${line} has no parts`)
+    for (const { key, href } of rows)
+      if (href !== partPath(line, key)) problems.push(`${section.heading}: ${key} links ${href}`)
+  }
+  return problems
 }
 
 /** Hosts a page may contact besides its own origin (the map frame loads only near view). */

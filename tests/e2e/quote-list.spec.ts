@@ -184,7 +184,7 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   ])
   expect(params.message).toMatch(/1 \| PP-1 +\| Perno de puerta trasera/)
   expect(params.message).toMatch(
-    /3 \| BR-1245 \| Birlo +\| Rosca M12 × 1\.5 · Largo 45 mm \| 100 piezas/,
+    /3 \| BR-1245 \| Birlo de presión M12 × 1\.5 +\| Rosca M12 × 1\.5 · Largo 45 mm \| 100 piezas/,
   )
   expect(params.message).toContain('Comentarios:\nEntrega en mostrador.')
 

@@ -1,10 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
 import type { MessageAddition } from '../../forms/message-addition'
+import { PART_PARAM } from '../line-table/part-quote'
+import { usePartQuote } from '../line-table/use-part-quote'
 import { usePageSections } from '../page-sections'
-import { findPartQuote, PART_PARAM } from '../spec-table/part-quote'
 
 /**
- * The part a spec row's 'Cotizar' asked for (`?pieza=BR-1245`), as the line the form adds to its
+ * The part a table row's 'Cotizar' asked for (`?pieza=BR-1245`), as the line the form adds to its
  * message: read from the address, so it works as well after a link followed before hydration
  * (a full page load) as after the router's navigation. Each history entry asks once (its key).
  */
@@ -17,6 +18,6 @@ export function usePartRequest(): MessageAddition | undefined {
     },
   })
   const entry = useLocation({ select: (location) => location.state.__TSR_key ?? '' })
-  const text = part ? findPartQuote(sections, part) : null
+  const text = usePartQuote(sections, part)
   return text ? { text, key: `${entry}:${part}` } : undefined
 }

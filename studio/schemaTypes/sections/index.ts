@@ -29,6 +29,7 @@ import { faqList } from './faqList'
 import { featureList } from './featureList'
 import { hero } from './hero'
 import { heroSlider } from './heroSlider'
+import { lineTable } from './lineTable'
 import { logoCarousel } from './logoCarousel'
 import { marquee } from './marquee'
 import { newsletter } from './newsletter'
@@ -38,7 +39,6 @@ import { productCarousel } from './productCarousel'
 import { quoteForm } from './quoteForm'
 import { relatedProducts } from './relatedProducts'
 import { richText } from './richText'
-import { specTable } from './specTable'
 import { vehicleFinder } from './vehicleFinder'
 
 /** The icon each section type shows in the Studio's section list and insert menu. */
@@ -62,7 +62,7 @@ const sectionIcons: Record<string, ComponentType> = {
   catalogue: SearchIcon,
   quoteForm: EnvelopeIcon,
   newsletter: EarthGlobeIcon,
-  specTable: ThListIcon,
+  lineTable: ThListIcon,
   vehicleFinder: SearchIcon,
 }
 
@@ -87,7 +87,7 @@ export const sectionTypes = [
   catalogue,
   quoteForm,
   newsletter,
-  specTable,
+  lineTable,
   vehicleFinder,
 ].map((type) => ({ ...type, icon: sectionIcons[type.name] }))
 

@@ -31,6 +31,20 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/:\w+$/, '([^/]+)')}$`)
 }
 
+/** Another line's search (`/{line}/buscar`): this catalogue holds none of its parts. */
+function emptyLinePage(query: URLSearchParams): ApiSearchPage {
+  const size = Math.min(Math.max(Number(query.get('por_pagina')) || 9, 1), MAX_SEARCH_PAGE_SIZE)
+  return {
+    total: 0,
+    pagina: 1,
+    paginas: 1,
+    por_pagina: size,
+    total_linea: 0,
+    anios: [],
+    productos: [],
+  }
+}
+
 function answer(path: string, query: URLSearchParams): unknown {
   const part = /^\/producto\/([^/]+)$/.exec(path)?.[1]
   if (part !== undefined) {
@@ -43,25 +57,11 @@ function answer(path: string, query: URLSearchParams): unknown {
   const line = /^\/([^/]+)(\/.*)$/.exec(path)
   if (line?.[1] !== undefined && isLineId(line[1])) {
     const rest = line[2] ?? ''
-    if (rest === '/buscar') return emptySearch(query)
+    if (rest === '/buscar') return emptyLinePage(query)
     const list = answerList(rest)
     return list && line[1] !== DOOR_PINS ? [] : list
   }
   return answerList(path)
-}
-
-/** A search of a line the stand-in holds no part of. */
-function emptySearch(query: URLSearchParams): ApiSearchPage {
-  const size = Math.min(MAX_SEARCH_PAGE_SIZE, Math.max(1, Number(query.get('por_pagina')) || 9))
-  return {
-    total: 0,
-    pagina: 1,
-    paginas: 1,
-    por_pagina: size,
-    total_linea: 0,
-    anios: [],
-    productos: [],
-  }
 }
 
 function answerList(path: string): unknown[] | null {

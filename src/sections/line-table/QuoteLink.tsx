@@ -1,11 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { withoutEditMarks } from '../../ui/edit-marks'
+import styles from './LineTable.module.css'
 import { PART_PARAM } from './part-quote'
-import styles from './SpecTable.module.css'
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** When a spec row's 'Cotizar' was chosen: every choice is a navigation of its own. */
+    /** When a table row's 'Cotizar' was chosen: every choice is a navigation of its own. */
     quoteRequestAt?: number
   }
 }
@@ -21,9 +20,7 @@ declare module '@tanstack/history' {
  * address replaces the entry: the form comes back into view and names the part again if the
  * visitor had deleted it, and Back still leaves the form in one step.
  */
-export function QuoteLink({ part: shown, formAnchor }: { part: string; formAnchor: string }) {
-  // In the Studio's preview the text carries invisible edit marks; the address gets the number.
-  const part = withoutEditMarks(shown)
+export function QuoteLink({ part, formAnchor }: { part: string; formAnchor: string }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const here = useLocation({
     select: (location) =>
@@ -41,7 +38,7 @@ export function QuoteLink({ part: shown, formAnchor }: { part: string; formAncho
       rel="nofollow"
       className={`btn btn-outline ${styles.quote}`}
     >
-      Cotizar <span className="visually-hidden">{shown}</span>
+      Cotizar <span className="visually-hidden">{part}</span>
     </Link>
   )
 }

@@ -1,0 +1,43 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Section } from '../types'
+import type { FirstPages, TablePage } from './rows'
+
+/**
+ * The first page of rows of the page's line tables, as the page's loader read them (in the
+ * prerendered page's data, or fetched on a navigation). Outside a page it is empty.
+ */
+const FirstPagesContext = createContext<FirstPages>({})
+
+export function FirstPagesProvider({
+  pages,
+  children,
+}: {
+  pages: FirstPages | undefined
+  children: ReactNode
+}) {
+  return <FirstPagesContext.Provider value={pages ?? {}}>{children}</FirstPagesContext.Provider>
+}
+
+/** Every line table's first page on this page. */
+export function useFirstPages(): FirstPages {
+  return useContext(FirstPagesContext)
+}
+
+/** A table's first page: its rows, null when the load failed, undefined when none was loaded. */
+export function useFirstPage(sectionKey: string): TablePage | null | undefined {
+  const pages = useContext(FirstPagesContext)
+  return Object.hasOwn(pages, sectionKey) ? pages[sectionKey] : undefined
+}
+
+/**
+ * For a page's loader: the first page of each of its line tables, or undefined for a page
+ * without one (the catalogue's code is then never downloaded).
+ */
+export async function loadLineTables(
+  sections: readonly Section[],
+  signal?: AbortSignal,
+): Promise<FirstPages | undefined> {
+  if (!sections.some((section) => section._type === 'lineTable')) return undefined
+  const { loadFirstPages } = await import('./table-pages')
+  return loadFirstPages(sections, signal)
+}
