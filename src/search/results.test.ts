@@ -75,8 +75,13 @@ describe('the site search results', () => {
       expect(link.href).toMatch(/^\/pernos-para-puerta\/pp-\d+$/)
     // The parts the catalogue counted: five door pins, a stud and a brake kit.
     expect(found.total).toBe(7)
-    // A door pin found by words: Enter goes to the catalogue's own search.
-    if (found.groups[0]?.label === 'Pernos para puerta') expect(found.enter).toBeNull()
+    // Door pins found by words, whichever line ranks first: Enter goes to the catalogue's search.
+    expect(found.enter).toBeNull()
+    const kitFirst = await outcome('trasero tsuru')
+    expect(kitFirst.groups[0]?.label).toBe('Kits de frenos')
+    expect(kitFirst.enter).toBeNull()
+    // Words that found no door pin open the best part.
+    expect((await outcome('zincado')).enter).toBe('/birlos-automotrices/br-1415')
   })
 
   it('shows the measures the query names, or else the first two, never one its name says', async () => {

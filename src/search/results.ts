@@ -30,8 +30,8 @@ export type SiteOutcome = {
    */
   parts: 'found' | 'pending' | 'failed'
   /**
-   * Where Enter goes with no result chosen: a part number typed whole opens its part; a door pin
-   * found by words, the catalogue's search (null), which lists every match with its filters;
+   * Where Enter goes with no result chosen: a part number typed whole opens its part; words that
+   * found any door pin, the catalogue's search (null), which lists every match with its filters;
    * otherwise the first result; nothing found, the catalogue's search, as without JavaScript.
    */
   enter: string | null
@@ -69,8 +69,11 @@ export function siteOutcome(
   })
   const groups = [...partGroups.map(({ group }) => group), ...contentGroups]
   const best = partGroups[0]?.best
+  // Words that found door pins open the catalogue's search even when another line's part ranks
+  // first: a list the visitor can narrow, rather than one part of many that merely matched.
+  const pinsFound = partGroups.some(({ best: part }) => part.pin)
   const enter = best
-    ? best.exact || !best.pin
+    ? best.exact || !pinsFound
       ? best.href
       : null
     : (groups[0]?.links[0]?.href ?? null)
