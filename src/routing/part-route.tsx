@@ -4,10 +4,14 @@ import { canonicalKeyParam, partPath } from '../catalogue/part-path'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import type { PartPageData } from '../product/part-page-data'
 import { notFoundHead } from '../seo/not-found-head'
-import { productHead } from '../seo/product-head'
+import { partHead } from '../seo/part-head'
+import type { PartHeadParts } from '../seo/product-head'
 import type { SiteSettings } from '../site/settings'
 
-type HeadContext = { loaderData?: PartPageData; matches: { loaderData?: unknown }[] }
+/** A part's page data and its head's parts, made together by the loader. */
+export type PartRouteData = PartPageData & { head: PartHeadParts }
+
+type HeadContext = { loaderData?: PartRouteData; matches: { loaderData?: unknown }[] }
 
 /**
  * The options of a line's part route (`{line page}/$clave`): the same for every line, so each
@@ -29,15 +33,18 @@ export function partRoute(line: LineId) {
       params: { clave: string }
       abortController: AbortController
     }) => {
-      const { loadPartPage } = await import('../product/part-loader')
+      const [{ loadPartPage }, { partHeadParts }] = await Promise.all([
+        import('../product/part-loader'),
+        import('../seo/product-head'),
+      ])
       const data = await loadPartPage(line, params.clave, abortController.signal)
       if (!data) throw notFound()
-      return data
+      return { ...data, head: partHeadParts(data) } satisfies PartRouteData
     },
     // The root route (first match) loads the site settings.
     head: ({ loaderData, matches }: HeadContext) => {
       const settings = matches[0]?.loaderData as SiteSettings | undefined
-      return loaderData ? productHead(loaderData, settings) : notFoundHead(settings)
+      return loaderData ? partHead(loaderData.head, settings) : notFoundHead(settings)
     },
     // Its own part of the code, loaded by the router before the page renders or hydrates.
     component: lazyRouteComponent(() => import('../product/PartPage'), 'PartRoute'),

@@ -3,11 +3,15 @@ import { testSettings } from '../../tests/form-test-utils'
 import { testPart, testProduct } from '../../tests/product-fixture'
 import { parseApplications } from '../catalogue/applications'
 import type { Product } from '../catalogue/types'
-import { productHead } from './product-head'
+import { partHead } from './part-head'
+import { partHeadParts } from './product-head'
 
 function headOf(product: Product) {
   const applications = parseApplications(product.applications)
-  return productHead({ product, applications, relatedBy: null, related: [] }, testSettings)
+  return partHead(
+    partHeadParts({ product, applications, relatedBy: null, related: [] }),
+    testSettings,
+  )
 }
 
 /** The JSON-LD documents of a part's head. */
@@ -33,7 +37,7 @@ const FACTS: Partial<Product> = {
   material: 'Acero 1045 con buje de latón',
 }
 
-describe('productHead of a door pin: Product structured data', () => {
+describe('a part page head of a door pin: Product structured data', () => {
   it('names the key as sku and mpn, the measures in millimetres and the known facts as properties', () => {
     const data = productJsonLd(testProduct({ ...FACTS, equivalences: ['Nissan 80420-01A05'] }))
     expect(data).toMatchObject({
@@ -73,7 +77,7 @@ describe('productHead of a door pin: Product structured data', () => {
   })
 })
 
-describe('productHead of a part of another line', () => {
+describe('a part page head of a part of another line', () => {
   const stud = testPart('birlos', { ...FACTS, applications: 'Nissan Tsuru 2012–2017' })
 
   it("gives a stud's sku, mpn, brand, line and each measure of its line, mm with their unit", () => {

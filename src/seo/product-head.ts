@@ -11,10 +11,8 @@ import { lineDrawing } from '../product/line-picture'
 import type { PartPageData } from '../product/part-page-data'
 import { pictureFileUrl } from '../sections/common/picture-file'
 import { pageName } from '../site/pages'
-import type { SiteSettings } from '../site/settings'
-import { documentTitle } from './document-title'
 import { absoluteUrl } from './site-url'
-import { breadcrumbTrail, DEFAULT_SHARE_IMAGE, jsonLdScript } from './structured-data'
+import { breadcrumbTrail, DEFAULT_SHARE_IMAGE } from './structured-data'
 
 /** Cars a product fits, in words: 'Nissan Tsuru 1992–2017, Nissan March 2011–2014'. */
 function fitsText({ product, applications }: PartPageData): string {
@@ -87,27 +85,38 @@ function imageOf(product: Product): string {
     : `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`
 }
 
+/** A part page's head without what the site's settings add (title, brand): see part-head.ts. */
+export type PartHeadParts = {
+  name: string
+  meta: { name?: string; property?: string; content: string }[]
+  canonical: string
+  /** The Product (without its brand) and the BreadcrumbList, as JSON-LD objects. */
+  product: Record<string, unknown>
+  breadcrumb: object
+}
+
 /**
- * A part page's head: title, description, canonical (the lower-case path under its line's page),
- * Open Graph, and Product and BreadcrumbList structured data, enough for a crawler to list the
- * part with its measures and the cars it fits.
+ * A part page's head: description, canonical (the lower-case path under its line's page), Open
+ * Graph, and Product and BreadcrumbList structured data, enough for a crawler to list the part
+ * with its measures and the cars it fits. Made by the part route's loader (a part of its own), so
+ * the code that writes it is not in every page's first load.
  */
-export function productHead(data: PartPageData | undefined, settings: SiteSettings | undefined) {
-  if (!data) return {}
+export function partHeadParts(data: PartPageData): PartHeadParts {
   const { product, applications } = data
   const line = productLine(product.line)
   const lineName = pageName(line.path)
   const path = partPath(product.line, product.key)
   const url = absoluteUrl(path)
   const name = `${product.key} ${product.name}`
-  const title = documentTitle(name, settings)
   const fits = fitsText(data)
   const measures = product.measures.map((m) => `${inSentence(m.label)} ${m.value}`).join(', ')
   const description = `${product.name} ${product.key}${measures ? `: ${measures}` : ''}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
   const image = absoluteUrl(imageOf(product))
   const shareImage = absoluteUrl(DEFAULT_SHARE_IMAGE.path)
-  const structured = [
-    {
+  return {
+    name,
+    canonical: url,
+    product: {
       '@context': 'https://schema.org',
       '@type': 'Product',
       '@id': `${url}#producto`,
@@ -118,7 +127,6 @@ export function productHead(data: PartPageData | undefined, settings: SiteSettin
       url,
       image,
       category: lineName,
-      ...(settings ? { brand: { '@type': 'Brand', name: settings.businessName } } : {}),
       additionalProperty: [
         ...measureProperties(product),
         ...factProperties(product),
@@ -145,14 +153,11 @@ export function productHead(data: PartPageData | undefined, settings: SiteSettin
           }
         : {}),
     },
-    breadcrumbTrail([
+    breadcrumb: breadcrumbTrail([
       { name: lineName, path: line.path },
       { name: product.key, path },
     ]),
-  ]
-  return {
     meta: [
-      { title },
       { name: 'description', content: description },
       { property: 'og:type', content: 'product' },
       { property: 'og:title', content: name },
@@ -167,7 +172,5 @@ export function productHead(data: PartPageData | undefined, settings: SiteSettin
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: shareImage },
     ],
-    links: [{ rel: 'canonical', href: url }],
-    scripts: structured.map(jsonLdScript),
   }
 }
