@@ -10,8 +10,6 @@ import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 export const VITALS_ROUTES: ReadonlySet<string> = new Set([
   ...pagePaths,
   ...unlistedPagePaths,
-  // The door-pin catalogue is the index route under its page: the page's deepest match.
-  '/pernos-para-puerta/',
   ...productLines.map((line) => `${line.path}/$clave`),
   '/blog/$slug',
   '/blog/etiqueta/$tag',

@@ -28,7 +28,8 @@ export function deviceClass(win: Pick<Window, 'matchMedia'> = window): DeviceCla
 export function routePattern(router: AnyRouter): string {
   // Matched from the address, as the router is still hydrating when the page starts.
   const leaf = router.matchRoutes(router.latestLocation).at(-1)
-  return leaf?.fullPath || '/'
+  // An index route's pattern ends in '/' (the door-pin catalogue's): the page is its parent's.
+  return leaf?.fullPath.replace(/(.)\/$/, '$1') || '/'
 }
 
 export function startVitals(router: AnyRouter): void {

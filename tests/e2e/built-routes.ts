@@ -28,17 +28,34 @@ const templates = [
   (path: string) => path.startsWith('/blog/etiqueta/'),
 ]
 
-/** The built pages with each template's pages sampled. */
+/** The built pages with each template's pages sampled, and the first part of every line. */
 export function builtPageSample(): string[] {
   const paths = builtPagePaths()
+  const sample = new Set(templateSample(paths))
+  for (const path of firstPartOfEachLine(paths)) sample.add(path)
+  return paths.filter((path) => sample.has(path))
+}
+
+/** The built pages, each template's first and last kept of its pages. */
+function templateSample(paths: string[]): string[] {
   const sample = new Set(paths)
   for (const isOfTemplate of templates) {
     const pages = paths.filter(isOfTemplate)
     for (const path of pages.slice(1, -1)) sample.delete(path)
   }
-  for (const { id } of productLines) {
-    const first = paths.find((path) => lineOfPartPath(path) === id)
-    if (first) sample.add(first)
-  }
-  return paths.filter((path) => sample.has(path))
+  return [...sample]
+}
+
+function firstPartOfEachLine(paths: string[]): string[] {
+  return productLines.flatMap(({ id }) => paths.find((path) => lineOfPartPath(path) === id) ?? [])
+}
+
+/**
+ * The sample's part pages that only the first part of their line brought in: one template with
+ * the others, whose line-specific parts (measures, family picture) a phone's visit checks.
+ */
+export function lineSamplePages(): Set<string> {
+  const paths = builtPagePaths()
+  const templates = new Set(templateSample(paths))
+  return new Set(firstPartOfEachLine(paths).filter((path) => !templates.has(path)))
 }

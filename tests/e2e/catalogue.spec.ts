@@ -39,7 +39,7 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   const peugeot206 = await count(request, '/productos/modelo/206')
   const nissan = await count(request, '/productos/marca/Nissan')
   expect(nissan).toBeGreaterThan(9)
-  // What the catalogue asks: pages of results, the makes, a make's models; never a whole list.
+  // What the catalogue asks: pages of results, the makes, a make's models, a part; never a whole list.
   const asked: string[] = []
   page.on('request', (r) => {
     const { pathname } = new URL(r.url())
@@ -101,7 +101,8 @@ test('brand, model, another brand, page 2, sort, Mostrar todos; Back and Forward
   // (The pointer passing over other makes may preload their models too.)
   expect(asked).toContain('/api/pernos/buscar')
   for (const path of asked) {
-    expect(path).toMatch(/^\/api\/(pernos\/buscar|marcas|modelos\/marca\/[^/]+)$/)
+    // A card's part page is preloaded on intent: one part's answer.
+    expect(path).toMatch(/^\/api\/(pernos\/buscar|marcas|modelos\/marca\/[^/]+|producto\/[^/]+)$/)
   }
 })
 

@@ -1,5 +1,5 @@
 import { isPagePath, unlistedPagePaths } from '../../src/site/pages'
-import { builtPageSample } from './built-routes'
+import { builtPageSample, lineSamplePages } from './built-routes'
 import { contentAt, pageContent } from './content'
 import { collectErrors, E2E_BASE_URL } from './helpers'
 import {
@@ -24,7 +24,7 @@ import {
 import { expect, type Page, test } from './test'
 
 /**
- * Every page the build lists in its sitemap (product pages sampled, built-routes.ts), the pages
+ * Every page the build lists in its sitemap (part pages sampled, built-routes.ts), the pages
  * kept out of it (the quote list, empty) and the 404 page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
  * for the layout rule that holds there too), each time with an empty cache. Each visit runs every rule that holds at its width,
  * one step per rule (page-rules.ts); a broken rule fails softly, so one run names every rule a
@@ -112,6 +112,10 @@ async function visit(page: Page, path: string, viewport: { width: number; height
   }
 }
 
+// The first part of each other line shares the part page's template, which the door pins' first
+// and last pages are checked on at both widths: these are visited on a phone only.
+const phoneOnly = lineSamplePages()
+
 for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH]) {
   test.describe(`every page: ${path}`, () => {
     test.describe.configure({ timeout: 90_000 })
@@ -141,6 +145,7 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       await on.end()
     })
 
+    if (phoneOnly.has(path)) return
     test(`on a desktop (${DESKTOP.width} px, then ${TABLET.width} px)`, async ({ page }) => {
       const on = await visit(page, path, DESKTOP)
       await on.shell()

@@ -147,7 +147,7 @@ test('on the live build, whose catalogue is another server: pages and posts from
   await expect.poll(() => search.partRequests.length).toBeGreaterThan(0)
   await expect(search.group('Pernos para puerta').getByRole('link').first()).toHaveAttribute(
     'href',
-    /^\/pernos-para-puerta\/[a-z0-9-]+$/,
+    /^\/pernos-para-puerta\/[^/]+$/,
   )
   // Door pins found by words: Enter opens the catalogue's own search of them.
   await search.field.press('Enter')

@@ -33,8 +33,11 @@ export function LineRow({
   formAnchor: string | null
 }) {
   return (
-    <tr className={styles.row}>
-      <th scope="row" className={styles.part}>
+    // The explicit roles keep the row a row in WebKit once CSS lays it out as a card (LineTable).
+    // biome-ignore lint/a11y/noRedundantRoles: kept for WebKit
+    <tr className={styles.row} role="row">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
+      <th scope="row" className={styles.part} role="rowheader">
         <Link to={partPath(row.line, row.key)} className={styles.key}>
           {row.key}
         </Link>
@@ -44,6 +47,8 @@ export function LineRow({
         return (
           <td
             key={column}
+            // biome-ignore lint/a11y/noRedundantRoles: kept for WebKit
+            role="cell"
             className={styles.cell}
             data-whole={keepsWhole(value) || undefined}
             data-empty={value === '' || undefined}
@@ -62,7 +67,8 @@ export function LineRow({
           </td>
         )
       })}
-      <td className={styles.action}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
+      <td className={styles.action} role="cell">
         {formAnchor && <QuoteLink part={row.key} formAnchor={formAnchor} />}
         <AddToQuote item={partItem(row, columns)} compact className={styles.add} />
       </td>
