@@ -105,7 +105,7 @@ function holding(code: Map<string, string>, marker: Marker): string[] {
 }
 
 for (const build of builds) {
-  test(`${build.name}: the home page loads at most 115 KB of JavaScript (gzip) on first visit`, async () => {
+  test(`${build.name}: the home page loads at most ${HOME_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip) on first visit`, async () => {
     const html = await readFile(join(build.dir, 'index.html'), 'utf8')
     const scripts = firstLoadScripts(html)
     expect(scripts.length).toBeGreaterThan(0)

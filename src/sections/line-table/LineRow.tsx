@@ -33,11 +33,8 @@ export function LineRow({
   formAnchor: string | null
 }) {
   return (
-    // The explicit roles keep the row a row in WebKit once CSS lays it out as a card (LineTable).
-    // biome-ignore lint/a11y/noRedundantRoles: kept for WebKit
-    <tr className={styles.row} role="row">
-      {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-      <th scope="row" className={styles.part} role="rowheader">
+    <tr className={styles.row}>
+      <th scope="row" className={styles.part}>
         <Link to={partPath(row.line, row.key)} className={styles.key}>
           {row.key}
         </Link>
@@ -47,8 +44,6 @@ export function LineRow({
         return (
           <td
             key={column}
-            // biome-ignore lint/a11y/noRedundantRoles: kept for WebKit
-            role="cell"
             className={styles.cell}
             data-whole={keepsWhole(value) || undefined}
             data-empty={value === '' || undefined}
@@ -67,8 +62,7 @@ export function LineRow({
           </td>
         )
       })}
-      {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-      <td className={styles.action} role="cell">
+      <td className={styles.action}>
         {formAnchor && <QuoteLink part={row.key} formAnchor={formAnchor} />}
         <AddToQuote item={partItem(row, columns)} compact className={styles.add} />
       </td>

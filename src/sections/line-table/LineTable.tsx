@@ -110,32 +110,21 @@ function LineParts({
           // table without rows has none.
           tabIndex={table.rows.length > 0 ? undefined : 0}
         >
-          {/* The roles say again what the markup says: WebKit drops a table's semantics once CSS
-              lays it out as cards (phones), and screen readers would then lose the columns. */}
-          {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit, see above */}
-          <table className={styles.table} role="table">
-            {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-            <thead className={styles.head} role="rowgroup">
-              {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-              <tr role="row">
-                {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-                <th scope="col" role="columnheader">
-                  Clave
-                </th>
+          <table className={styles.table}>
+            <thead className={styles.head}>
+              <tr>
+                <th scope="col">Clave</th>
                 {columns.map(({ column, label }) => (
-                  // biome-ignore lint/a11y/noRedundantRoles: kept for WebKit
-                  <th key={column} scope="col" role="columnheader">
+                  <th key={column} scope="col">
                     {label}
                   </th>
                 ))}
-                {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-                <th scope="col" role="columnheader">
+                <th scope="col">
                   <span className="visually-hidden">Cotización</span>
                 </th>
               </tr>
             </thead>
-            {/* biome-ignore lint/a11y/noRedundantRoles: kept for WebKit */}
-            <tbody ref={body} className={styles.body} role="rowgroup">
+            <tbody ref={body} className={styles.body}>
               {table.rows.map((row) => (
                 <LineRow key={row.key} row={row} columns={columns} formAnchor={formAnchor} />
               ))}
