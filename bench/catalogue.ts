@@ -213,6 +213,7 @@ if (values.json) {
     keystrokeP75: quantile(times(r.keystrokes, 'results'), TARGET_SHARE),
     filterP75: quantile(times(r.filters, 'results'), TARGET_SHARE),
     firstUseBytes: r.firstUse.total,
+    firstUseApiBytes: r.firstUse.api,
     load: r.load,
   }))
   await writeFile(resolve(root, values.json), JSON.stringify(summary))

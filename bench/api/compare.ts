@@ -35,10 +35,13 @@ export function startScript(
 
 type Recorded = { path: string; status: number; headers: Record<string, string>; body: string }
 
-/** One raw GET as autocannon sends it (no Accept-Encoding): the exact bytes and headers. */
+/** What a browser accepts: each answer is measured as a visitor's browser receives it. */
+const ACCEPT_ENCODING = 'br, gzip'
+
+/** One GET as the load runs send it: the exact bytes and headers. */
 function record(base: string, path: string): Promise<Recorded> {
   return new Promise((resolve, reject) => {
-    get(base + path, (response) => {
+    get(base + path, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -81,7 +84,15 @@ async function measure(
   connections: number,
 ): Promise<Measured> {
   const before = cpuTicks(pid)
-  const result = await loadRun(['-c', String(connections), '-d', String(seconds), url])
+  const result = await loadRun([
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-H',
+    `accept-encoding=${ACCEPT_ENCODING}`,
+    url,
+  ])
   const after = cpuTicks(pid)
   const total = result.requests.total
   const ok = result.statusCodeStats

@@ -273,5 +273,7 @@ export type CatalogueSummary = {
   keystrokeP75: number
   filterP75: number
   firstUseBytes: number
+  /** Of which the catalogue API's answers. */
+  firstUseApiBytes: number
   load: string
 }
