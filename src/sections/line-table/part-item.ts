@@ -2,8 +2,8 @@ import { productLine } from '../../catalogue/lines'
 import { partPath } from '../../catalogue/part-path'
 import type { QuoteItem } from '../../quote-list/line'
 import { familyDrawingUrl } from '../common/drawing-names'
+import { lineFamilies } from '../common/line-families'
 import type { TableColumn } from './columns'
-import { lineFamilies } from './line-family'
 import type { TableRow } from './rows'
 
 /** The first two values a row shows, with their columns' names ('Rosca', 'M12 × 1.5'). */

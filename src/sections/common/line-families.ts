@@ -1,7 +1,10 @@
 import type { LineId } from '../../catalogue/lines'
-import type { DrawingName } from '../common/drawing-names'
+import type { DrawingName } from './drawing-names'
 
-/** The family drawing of each line: beside the table's heading and in the buyer's quote list. */
+/**
+ * The family drawing of each line: beside a line table's heading, on a part's page (an
+ * illustration of the family, not a photograph of the part) and in the buyer's quote list.
+ */
 export const lineFamilies: Record<LineId, DrawingName> = {
   pernos: 'pin',
   birlos: 'stud',
