@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { renderDocument, type SsrBuild } from '../server/content/ssr-entry.ts'
-import { withScriptPolicy } from './csp-meta.ts'
-import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { withScriptPolicy } from '../server/http/csp-meta.ts'
+import { inlineScriptHashes } from '../server/http/inline-script-hashes.ts'
 import { type LlmsPage, llmsPage } from './llms-txt.ts'
 
 /** A page's file in the client folder, named as a server decodes its path (cx%205 → cx 5). */

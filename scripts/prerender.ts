@@ -4,7 +4,7 @@
  * (404.html from the catch-all route, {line page}/404.html from each line's part route,
  * blog/404.html from the post route), and a meta-refresh stub for each
  * redirect source (for static hosts; our server answers 301, Netlify reads _redirects). Every
- * page carries its own script policy in a meta (csp-meta.ts).
+ * page carries its own script policy in a meta (server/http/csp-meta.ts).
  * Runs after both Vite builds: `npm run build`. DIST_DIR (default dist) names another build
  * folder, for a second build side by side (the end-to-end tests' live-content site).
  */

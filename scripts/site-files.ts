@@ -24,7 +24,7 @@ export function buildEnv(): Record<string, string | undefined> {
 /**
  * `_headers` for static hosts: the server's security headers, with the policy built from the
  * variables the site was built with (the same ones `npm run serve` reads). Each page's inline
- * scripts are in the page's own policy (scripts/csp-meta.ts).
+ * scripts are in the page's own policy (server/http/csp-meta.ts).
  */
 export function staticHeaders(env: Record<string, string | undefined> = buildEnv()): string {
   return staticHeadersFile({

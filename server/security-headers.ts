@@ -136,7 +136,7 @@ export function pagePolicy(options: CspOptions, file: string): string {
  * a policy of its own beside it; a rule per page would also pass the hosts' limit on rules. So
  * every path gets the whole set, with a policy that allows inline scripts, and each built page
  * (404 pages and redirect stubs included) narrows them to its own in a `<meta http-equiv>` with
- * `pageScriptPolicy` (scripts/csp-meta.ts): a document obeys both. The site's JSON gets a policy
+ * `pageScriptPolicy` (http/csp-meta.ts): a document obeys both. The site's JSON gets a policy
  * that allows nothing on top. Static hosts serve HTTPS, so HSTS is in it unless `options.hsts`
  * is undefined (HSTS=off).
  */

@@ -1,4 +1,4 @@
-import { inlineScriptHashes } from '../../scripts/inline-script-hashes'
+import { inlineScriptHashes } from '../../server/http/inline-script-hashes'
 import { pagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources } from '../../src/site/redirects'
 import { pageContent } from './content'

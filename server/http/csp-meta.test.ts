@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageScriptPolicy } from '../server/security-headers.ts'
+import { pageScriptPolicy } from '../security-headers.ts'
 import { withScriptPolicy } from './csp-meta.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 

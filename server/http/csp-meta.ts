@@ -1,4 +1,4 @@
-import { pageScriptPolicy } from '../server/security-headers.ts'
+import { pageScriptPolicy } from '../security-headers.ts'
 
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
 const HEAD = /<head(\s[^>]*)?>/i
