@@ -1,4 +1,5 @@
 import { splitEquivalence } from '../../src/catalogue/equivalence.ts'
+import { fold } from '../../src/catalogue/measures.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
 
 // The optional columns of every line's sheet: where a part fits, how many come in a pack, its
@@ -90,15 +91,6 @@ export function parseFacts(
 }
 
 const isNone = (value: string) => value === '' || value === '-'
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 function parsePosition(value: string, fail: (message: string) => void): string | null {
   if (isNone(value)) return null

@@ -97,7 +97,8 @@ export function parseMeasure(column: MeasureColumn, cell: string): Measure | { p
   }
 }
 
-function fold(text: string): string {
+/** Lower case, accents dropped, spaces collapsed: how a typed choice is compared with the list. */
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
