@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { blackHoleHost } from './black-hole.ts'
 
 /** The site's content source (src/content, which the server's own type check does not cover). */
 type ContentSources = {
@@ -14,30 +14,16 @@ const { createContentSource } = (await import(contentEnv)) as ContentSources
 // accepts the connection and never answers: the query fails after the timeout it was given,
 // instead of the client's own default of minutes.
 
-const sockets: Socket[] = []
-let blackHole: Server
-let host = ''
-beforeAll(async () => {
-  blackHole = createServer((socket) => {
-    sockets.push(socket)
-  })
-  await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
-  const address = blackHole.address()
-  host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-})
-afterAll(() => {
-  for (const socket of sockets) socket.destroy()
-  blackHole.close()
-})
+const blackHole = blackHoleHost()
 
 it('gives up on a silent Sanity after SANITY_TIMEOUT_MS', async () => {
   const source = await createContentSource({
     VITE_SANITY_PROJECT_ID: 'abc123',
     SANITY_USE_CDN: 'false',
-    SANITY_API_HOST: host,
+    SANITY_API_HOST: blackHole.url(),
     SANITY_TIMEOUT_MS: '200',
   })
   await expect(source.query('*[_type == "page"].path')).rejects.toThrow()
   // It reached the stand-in, which never answered.
-  expect(sockets.length).toBeGreaterThan(0)
+  expect(blackHole.connections()).toBeGreaterThan(0)
 }, 4_000)

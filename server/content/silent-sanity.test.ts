@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createApp } from '../app.ts'
+import { blackHoleHost } from './black-hole.ts'
 import { createRenderedContent } from './rendered-content.ts'
 import type { ServerEntry, SsrBuild } from './ssr-entry.ts'
 import { touchedBy } from './touched.ts'
@@ -20,28 +20,14 @@ type ContentSources = {
 const contentEnv = '../../src/content/content-env.ts'
 const { createContentSource } = (await import(contentEnv)) as ContentSources
 
-const sockets: Socket[] = []
-let blackHole: Server
-let host = ''
-beforeAll(async () => {
-  blackHole = createServer((socket) => {
-    sockets.push(socket)
-  })
-  await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
-  const address = blackHole.address()
-  host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-})
-afterAll(() => {
-  for (const socket of sockets) socket.destroy()
-  blackHole.close()
-})
+const blackHole = blackHoleHost()
 
 /** A build's server entry whose every query goes to Sanity, as the real one's does. */
 async function silentBuild(): Promise<SsrBuild> {
   const sanity = await createContentSource({
     VITE_SANITY_PROJECT_ID: 'abc123',
     SANITY_USE_CDN: 'false',
-    SANITY_API_HOST: host,
+    SANITY_API_HOST: blackHole.url(),
   })
   const entry = {
     SITE_URL: 'https://fijamex.example',
@@ -99,10 +85,10 @@ it('answers pages, made-up paths and the lists from the build, and then stops as
   // Sanity does not answer, so the built copy is sent after the deadline.
   await content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
   expect(await get('/')).toEqual({ status: 200, text: expect.stringContaining('Construida /') })
-  const asked = sockets.length
+  const asked = blackHole.connections()
   // Sanity rests now: no further request waits on it, or asks it anything.
   expect((await get('/pernos-para-puerta')).text).toContain('Construida /pernos-para-puerta')
   expect((await get('/otra-no-existe')).status).toBe(404)
   expect((await get('/sitemap.xml')).status).toBe(404)
-  expect(sockets.length).toBe(asked)
+  expect(blackHole.connections()).toBe(asked)
 }, 20_000)
