@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { type LineId, productLine } from '../../catalogue/lines'
 import { withoutEditMarks } from '../../ui/edit-marks'
 import { Drawing, drawingTitles } from '../common/drawings'
@@ -94,8 +94,9 @@ function LineParts({
   const body = useRef<HTMLTableSectionElement>(null)
   const countId = useId()
 
-  // After 'Mostrar más', the first new part takes the focus: the next thing to read.
-  useEffect(() => {
+  // After 'Mostrar más', the first new part takes the focus: the next thing to read. In the
+  // same commit that removes the button, so the focus never falls back to the page's body.
+  useLayoutEffect(() => {
     if (table.appendedAt === null) return
     body.current?.rows[table.appendedAt]?.querySelector('a')?.focus()
   }, [table.appendedAt])
