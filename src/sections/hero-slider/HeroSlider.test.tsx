@@ -24,7 +24,7 @@ describe('HeroSlider', () => {
     )
   })
 
-  it('fades to the next slide every 10 s and loops', async () => {
+  it('fades to the next slide every 10 s and loops, the page keeping its h1', async () => {
     expect(HERO_SLIDER).toMatchObject({ autoplayMs: 10_000, loop: true })
     const { section, settings } = await snapshotSection('/', 'heroSlider')
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -37,6 +37,10 @@ describe('HeroSlider', () => {
         vi.advanceTimersByTime(HERO_SLIDER.autoplayMs)
       })
       expect(active()).toContain(section.slides[index]?.heading)
+      // Whichever slide shows, the page keeps its h1: hidden slides leave the accessibility tree.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        section.slides[0]?.heading ?? '',
+      )
     }
   })
 })

@@ -11,7 +11,9 @@ import { HERO_SLIDER } from './timing'
  * The home's opening slider: slides stacked in one grid cell and cross-faded, so the space is
  * the tallest slide's from the first paint (no layout shift) and no carousel library is needed.
  * Autoplays every 10 s and loops; pauses on hover and while focus is inside; no autoplay under
- * reduced motion. Hidden slides are inert. The first slide's heading is the page's h1.
+ * reduced motion. Hidden slides are inert and leave the accessibility tree, so the page's h1 (the
+ * first slide's heading) stands outside the slides, read once; the first slide shows the same
+ * words to the eye only.
  */
 export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
   const { slides } = section
@@ -48,9 +50,9 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
       }}
     >
+      <h1 className="visually-hidden">{slides[0]?.heading}</h1>
       <div className={styles.stack}>
         {slides.map((slide, index) => {
-          const Heading = index === 0 ? 'h1' : 'h2'
           const isActive = index === active
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group per slide
@@ -68,7 +70,13 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
               <div className={`container ${styles.inner}`}>
                 <div className={styles.copy}>
                   {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
-                  <Heading className={styles.heading}>{slide.heading}</Heading>
+                  {index === 0 ? (
+                    <p className={styles.heading} aria-hidden="true">
+                      {slide.heading}
+                    </p>
+                  ) : (
+                    <h2 className={styles.heading}>{slide.heading}</h2>
+                  )}
                   {slide.text && <p className={styles.text}>{slide.text}</p>}
                   <SmartLink href={slide.ctaHref} className="btn btn-light">
                     {slide.ctaLabel}
