@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { collectErrors, waitForHydration } from './helpers'
+import { axeViolations } from './page-rules'
 import { expect, test } from './test'
 
 const oeNumber = 'Cómo leer un número de parte original y cruzarlo con nuestra clave'
@@ -10,13 +10,6 @@ const doorPins = 'Cómo identificar el perno de puerta correcto para tu auto'
 const studs = 'Birlo hexagonal o integrado al cubo: cuál lleva tu rueda'
 const finishes = 'Tropicalizado, galvanizado o zincado: qué acabado elegir'
 const studsPath = '/blog/birlo-hexagonal-o-integrado-al-cubo'
-
-async function axeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
-}
 
 test('the blog lists the posts newest first, filters by tag, and has no placeholder', async ({
   page,

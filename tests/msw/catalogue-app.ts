@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import { Hono } from 'hono'
 import { delay, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -8,7 +7,9 @@ import { type CatalogueRoute, catalogueRoutes } from '../../src/catalogue/contra
 // The service is loaded by Node itself, as `npm run serve` runs it, not through Vite: the site
 // tests' browser-like (jsdom) transform refuses node:sqlite, which Node 22 does not list among
 // its built-in modules.
-const require = createRequire(import.meta.url)
+// Node's own module loader (not the test runner's stand-in for `node:module`), which strips the
+// service's types and runs it as Node would.
+const require = process.getBuiltinModule('node:module').createRequire(import.meta.url)
 const {
   createCatalogueApi,
 }: typeof import('../../server/catalogue/api.ts') = require('../../server/catalogue/api.ts')
