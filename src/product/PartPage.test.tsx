@@ -8,6 +8,7 @@ import type { Product } from '../catalogue/types'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { PartPage } from './PartPage'
 import type { PartPageData } from './part-page-data'
+import { partShareData } from './part-quote'
 
 const FACTS: Partial<Product> = {
   applications: 'Nissan Tsuru 2012–2017',
@@ -148,6 +149,25 @@ describe('PartPage of a part of another line', () => {
       'src',
       '/img/imagenes/clamp.svg',
     )
+  })
+
+  it('shares its key, name, the measures it knows and its address', async () => {
+    const clamp = testPart('abrazaderas', {
+      key: 'AB-1627',
+      name: 'Abrazadera sinfín',
+      measures: [
+        { column: 'tipo', label: 'Tipo', value: 'Sinfín' },
+        { column: 'diametro_mm', label: 'Diámetro', value: '16–27 mm' },
+      ],
+    })
+    await renderPage(clamp)
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument()
+    // The band the catalogue lacks ('—' on the page) is left out of what is shared.
+    expect(partShareData(clamp)).toEqual({
+      title: 'AB-1627 · Abrazadera sinfín',
+      text: 'AB-1627 · Abrazadera sinfín\nTipo Sinfín · Diámetro 16–27 mm',
+      url: '/abrazaderas-automotrices/ab-1627',
+    })
   })
 
   it('lists the cars a stud fits, and related studs by a shared measure', async () => {

@@ -9,13 +9,14 @@ import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { PrintButton } from '../ui/PrintButton'
+import { ShareButton } from '../ui/ShareButton'
 import { ApplicationsTable } from './ApplicationsTable'
 import { EquivalenceTable } from './EquivalenceTable'
 import { measureRows } from './measure-rows'
 import styles from './PartPage.module.css'
 import { PartPicture } from './PartPicture'
 import type { PartPageData } from './part-page-data'
-import { partQuoteItem, partWhatsappText } from './part-quote'
+import { partQuoteItem, partShareData, partWhatsappText } from './part-quote'
 import { equivalenceRows, factRows } from './product-facts'
 import { RelatedParts } from './RelatedParts'
 
@@ -89,6 +90,7 @@ export function PartPage({ data }: { data: PartPageData }) {
           <div className={styles.listActions} data-print="hide">
             <AddToQuote item={partQuoteItem(product)} />
             <PrintButton label="Imprimir ficha técnica" className="text-button" />
+            <ShareButton data={partShareData(product)} className="text-button" />
           </div>
         </div>
       </section>

@@ -4,7 +4,9 @@ import { quoteItem, whatsappQuoteText } from '../catalogue/quote-request'
 import type { Product } from '../catalogue/types'
 import type { QuoteItem } from '../quote-list/line'
 import { drawingFamilies, familyDrawingUrl } from '../sections/common/drawing-names'
+import type { ShareData } from '../ui/ShareButton'
 import { lineDrawing } from './line-picture'
+import { measureRows } from './measure-rows'
 
 /**
  * A part as the quote list keeps it: a door pin as its catalogue card gives it; a part of another
@@ -31,4 +33,21 @@ export function partWhatsappText(product: Product): string {
   return product.line === DOOR_PINS
     ? whatsappQuoteText(product)
     : `Hola, quiero cotizar ${product.key} – ${product.name}.`
+}
+
+/**
+ * What sharing the part sends besides its link: the key and name, then its measures as its
+ * spec table words them ('PP-1 · Perno para puerta' / 'Largo 52 mm · Diámetro 7.9 mm').
+ */
+export function partShareData(product: Product): ShareData {
+  const title = product.name ? `${product.key} · ${product.name}` : product.key
+  const measures = measureRows(product)
+    .filter((row) => row.value !== '—')
+    .map((row) => `${row.label} ${row.value}`)
+    .join(' · ')
+  return {
+    title,
+    text: measures ? `${title}\n${measures}` : title,
+    url: partPath(product.line, product.key),
+  }
 }

@@ -291,7 +291,7 @@ test("a stud's page, cold: its line, measures, illustration and Product JSON-LD;
   expect(errors).toEqual([])
 })
 
-test("a brake kit's page has its key, its line's measures and an Agregar button", async ({
+test("a brake kit's page has its key, its line's measures, an Agregar button and a Compartir that copies its address", async ({
   page,
 }) => {
   await page.goto('/kits-de-frenos-automotrices/kf-101')
@@ -301,6 +301,13 @@ test("a brake kit's page has its key, its line's measures and an Agregar button"
     page.getByRole('table', { name: 'Especificaciones' }).getByRole('rowheader').nth(1),
   ).toHaveText('Freno')
   await expect(page.getByRole('button', { name: 'Agregar a mi cotización' })).toBeEnabled()
+  // A desktop has no share sheet: Compartir copies the part's address.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Compartir' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado.' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL('/kits-de-frenos-automotrices/kf-101', page.url()).href,
+  )
 })
 
 test('a related part opens in the browser, its data from its own answer and one small search', async ({
