@@ -1,6 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useId } from 'react'
-import { productLine } from '../catalogue/lines'
+import { DOOR_PINS, productLine } from '../catalogue/lines'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
@@ -15,6 +15,7 @@ import { EquivalenceTable } from './EquivalenceTable'
 import { measureRows } from './measure-rows'
 import styles from './PartPage.module.css'
 import { PartPicture } from './PartPicture'
+import { PinTemplate } from './PinTemplate'
 import type { PartPageData } from './part-page-data'
 import { partQuoteItem, partShareData, partWhatsappText } from './part-quote'
 import { equivalenceRows, factRows } from './product-facts'
@@ -92,8 +93,15 @@ export function PartPage({ data }: { data: PartPageData }) {
             <PrintButton label="Imprimir ficha técnica" className="text-button" />
             <ShareButton data={partShareData(product)} className="text-button" />
           </div>
+          {product.line === DOOR_PINS && (
+            <p className={styles.printHint} data-print="hide">
+              La ficha impresa trae el perno a tamaño real (escala 1:1) para compararlo con el tuyo.
+            </p>
+          )}
         </div>
       </section>
+
+      {product.line === DOOR_PINS && <PinTemplate product={product} />}
 
       {showApplications && (
         <section className={styles.block} aria-labelledby={applicationsHeading}>

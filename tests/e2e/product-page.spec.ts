@@ -377,3 +377,42 @@ test('a stud added after the build opens from its cold URL once the catalogue ho
   await expect(page).toHaveTitle(/^BR-NUEVO /)
   expect(errors).toEqual([])
 })
+
+test("a door pin's spec sheet prints the pin at true size with a 50 mm bar to check the scale", async ({
+  page,
+}) => {
+  await page.goto('/pernos-para-puerta/pp-98')
+  await waitForHydration(page)
+  const template = page.getByRole('region', { name: 'Plantilla a escala 1:1 de PP-98' })
+  // Paper only: the screen says the sheet has it.
+  await expect(template).toBeHidden()
+  await expect(page.getByText('La ficha impresa trae el perno a tamaño real')).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(template).toBeVisible()
+  // Chromium prints 96 CSS px to the inch: 50 mm of paper are 50 / 25.4 × 96 px.
+  const mm = (px: number) => (px / 96) * 25.4
+  // Geometry boxes (without the strokes' joins), in CSS px as printed.
+  const box = (selector: string) =>
+    template
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const { x, width } = element.getBoundingClientRect()
+        return { x, right: x + width }
+      })
+  const bar = await box('[data-calibration-bar]')
+  expect(mm(bar.right - bar.x)).toBeCloseTo(50, 1)
+  const [length, diameter] = (
+    (await template.locator('svg').getAttribute('data-template-mm')) ?? ''
+  )
+    .split('x')
+    .map(Number)
+  const api = await apiProduct(page, 'PP-98')
+  expect(`${length} mm`).toBe(`${Number.parseFloat(api.largo_producto ?? '')} mm`)
+  expect(diameter).toBe(Number.parseFloat(api.diametro_producto ?? ''))
+  // From the head's face to the tip: the pin's length, in millimetres of paper.
+  const head = await box('svg rect')
+  const pin = await box('svg path')
+  expect(mm(pin.right - head.x)).toBeCloseTo(length ?? 0, 1)
+  await expect(template).toContainText('debe medir exactamente 50 mm')
+})
