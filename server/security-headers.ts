@@ -211,10 +211,25 @@ declare module 'hono' {
 }
 
 /**
- * The security headers on every answer; a page's own policy, set by the site, is kept. A handler
- * may write the set into its own response instead (the catalogue API does): its headers then
- * stay the plain object @hono/node-server writes as it is, without a Headers object built and
- * changed per answer.
+ * What a script, a style sheet or a font needs of the set: the others (the policy, framing,
+ * referrer, permissions, opener) govern documents, and a browser ignores them on a resource a
+ * page loads. A page loads a score of small scripts, each under a kilobyte compressed: the
+ * whole set would weigh more than most of them.
+ */
+const SUBRESOURCE_HEADERS = new Set([
+  'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
+  'Strict-Transport-Security',
+])
+
+/** Scripts, style sheets and fonts, by the type the answer is sent with. */
+const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/)/
+
+/**
+ * The security headers on every answer (scripts, style sheets and fonts only those that apply
+ * to them); a page's own policy, set by the site, is kept. A handler may write the set into its
+ * own response instead (the catalogue API does): its headers then stay the plain object
+ * @hono/node-server writes as it is, without a Headers object built and changed per answer.
  */
 export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
   const headersFor = securityHeaderCache(options)
@@ -227,8 +242,10 @@ export function securityHeaders(options: () => CspOptions): MiddlewareHandler {
     // response rebuilds it around its body as a stream, once per header.
     const headers = c.res.headers
     const ownPolicy = headers.has('Content-Security-Policy')
+    const subresource = SUBRESOURCE_TYPE.test(headers.get('Content-Type') ?? '')
     for (const [name, value] of Object.entries(set)) {
       if (ownPolicy && name === 'Content-Security-Policy') continue
+      if (subresource && !SUBRESOURCE_HEADERS.has(name)) continue
       headers.set(name, value)
     }
   }

@@ -234,15 +234,27 @@ describe('site server', () => {
     expect(await scriptSources('/tornillo-caliper')).toContain("'sha256-caliper='")
     expect(await scriptSources('/tornillo-caliper')).not.toContain("'sha256-home='")
     expect(await scriptSources('/no-existe', brotli)).toContain("'sha256-missing='")
-    // Scripts, fonts and API answers get the policy too, with no page's hashes: every answer
-    // would otherwise carry every page's.
-    for (const path of ['/assets/entry-abc123.js', '/api/marcas']) {
-      const sources = await scriptSources(path)
-      expect(sources, path).toContain("'self'")
-      expect(
-        sources.filter((source) => source.startsWith("'sha256-")),
-        path,
-      ).toEqual([])
+    // API answers get the policy too, with no page's hashes: every answer would otherwise carry
+    // every page's.
+    const sources = await scriptSources('/api/marcas')
+    expect(sources).toContain("'self'")
+    expect(sources.filter((source) => source.startsWith("'sha256-"))).toEqual([])
+  })
+
+  it('sends a script only the headers that govern a resource, in whichever copy', async () => {
+    for (const init of [undefined, { headers: { 'Accept-Encoding': 'br' } }]) {
+      const script = await app.request('/assets/entry-abc123.js', init)
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(script.headers.get(name), name).toBeNull()
     }
   })
 
