@@ -46,9 +46,13 @@ describe('adding a part from a page', () => {
       '/cotizacion',
     )
 
+    // Listed, the button says so with the quantity, and a press still adds ten more.
+    expect(add).toHaveTextContent('En tu cotización · 10')
+    expect(add).toHaveAccessibleName('En tu cotización · 10 piezas de PP-12. Agregar 10 más')
     await user.click(add)
     expect(await screen.findByText('PP-12 en tu cotización: 20 piezas.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Mi cotización: 1 partida' })).toBeInTheDocument()
+    expect(add).toHaveTextContent('En tu cotización · 20')
   })
 
   it('follows a list changed in another tab, and reads a list it cannot parse as empty', async () => {
