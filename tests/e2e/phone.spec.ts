@@ -45,6 +45,22 @@ test("the floating WhatsApp button covers none of the results' buttons, nor the 
   await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
   const cards = page.locator('#catalogo').getByRole('article')
   await expect(cards).toHaveCount(9)
+  // A part in the list has the longer button ('En tu cotización · 10').
+  await page.getByRole('button', { name: 'Agregar PP-2 a mi cotización' }).click()
+  await page.getByRole('button', { name: 'Cerrar aviso' }).click()
+  await expect(cards.nth(1).getByRole('button', { name: /^En tu cotización/ })).toBeVisible()
+  // Its WhatsApp link stays whole inside the card (the card clips what overflows it).
+  const card = await cards.nth(1).boundingBox()
+  const chat = await cards
+    .nth(1)
+    .getByRole('link', { name: 'WhatsApp: cotizar PP-2' })
+    .boundingBox()
+  expect((chat?.x ?? 0) + (chat?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  )
+  expect((chat?.y ?? 0) + (chat?.height ?? 0)).toBeLessThanOrEqual(
+    (card?.y ?? 0) + (card?.height ?? 0),
+  )
   // Through the results a fifth of a screen at a time: every place a card's buttons pass.
   const [top, bottom] = await page.locator('#catalogo').evaluate((list) => {
     const box = list.getBoundingClientRect()
