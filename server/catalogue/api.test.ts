@@ -424,6 +424,13 @@ describe('every line under its prefix, a part by its key, and the search', () =>
     },
   )
 
+  it.each(['M12 x 1.25', 'm12x1.25', '12 × 1.25', 'M12 × 1.25', 'M12-1.25', 'M12 1.25'])(
+    'finds a thread typed as %s, whatever the separator',
+    async (q) => {
+      expect(keysOf((await search({ q })).productos)).toEqual(['BR-1225'])
+    },
+  )
+
   it('ranks a part number typed in any spelling first', async () => {
     const page = await search({ q: 'br 1225' })
     expect(keysOf(page.productos)[0]).toBe('BR-1225')
@@ -476,4 +483,34 @@ describe('every line under its prefix, a part by its key, and the search', () =>
     )
     expect(page).toMatchObject({ pagina: 1, por_pagina: 9, total: 3 })
   })
+})
+
+describe('an inch thread', () => {
+  let db: DatabaseSync
+  let app: Hono
+  beforeAll(() => {
+    db = openCatalogueDb(
+      writeCatalogue(
+        // A door pin whose numbers hold a 1, a 2 and a 20 (length 120 mm, year 2012).
+        ['PP-1,Perno de puerta 1 2,-,-,120,8,Nissan|Tsuru|2012-2017'],
+        undefined,
+        {
+          birlos: [
+            'BR-1220,Birlo,-,-,1/2-20 UNF,50.8,15.6,De presión,Ford|F-150|1997-2004,,,,,',
+            'BR-916,Birlo,-,-,9/16-18 UNF,50.8,15.6,De presión,Ford|Lobo|2004-2014,,,,,',
+          ],
+        },
+      ),
+    )
+    app = mount(db)
+  })
+  afterAll(() => db.close())
+
+  it.each(['1/2-20', '1/2″-20', '1/2" - 20 UNF', '1/2 x 20', '1/2'])(
+    'typed as %s finds its parts, and none that merely has its numbers',
+    async (q) => {
+      const page = await getJson<ApiSearchPage>(app, searchEndpoint({ q }))
+      expect(page.productos.map((p) => p.clave_producto)).toEqual(['BR-1220'])
+    },
+  )
 })

@@ -138,7 +138,8 @@ export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueF
           </>
         )}
         {props.open && (
-          <div className={styles.panelFooter}>
+          // data-bottom-bar: the floating WhatsApp button stands above this bar while it shows.
+          <div className={styles.panelFooter} data-bottom-bar>
             <button type="button" className="btn btn-primary" onClick={props.onShowResults}>
               {showPiecesLabel(props.resultCount)}
             </button>

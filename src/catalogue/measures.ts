@@ -108,17 +108,32 @@ export function fold(text: string): string {
 }
 
 /**
- * Text as a search compares it: lower case, no accents, and every thread or size written
- * 'M12 × 1.5', 'm12 x 1.5', '12x1.5' or '12 X 1,5' joined into one word ('m12x1.5', '12x1.5').
+ * The characters a search word holds besides letters and digits: the decimal point ('1.5') and
+ * the fraction's bar of an inch thread ('1/2x20'). The catalogue's full-text index is told the
+ * same, so that what is indexed and what is asked are cut into the same words.
+ */
+export const SEARCH_WORD_CHARS = './'
+
+/**
+ * Text as a search compares it: lower case, no accents, and every thread or size joined into one
+ * word whatever its separator: 'M12 × 1.5', 'm12 x 1.5', 'M12-1.5', 'M12 1.5' ('m12x1.5'),
+ * '12x1.5' or '12 X 1,5' ('12x1.5'), '1/2-20', '1/2″-20' or '1/2 x 20' ('1/2x20').
  */
 export function searchText(text: string): string {
   return (
     fold(text)
       .replace(/(\d),(\d)/g, '$1.$2')
-      // A dot is part of a word only as a decimal point ('1.5'), never at a sentence's end.
+      // A dot is part of a word only as a decimal point ('1.5'), never at a sentence's end; a
+      // slash only as a fraction's bar ('1/2'), never between words ('delantera/trasera').
       .replace(/\.(?!\d)|(?<!\d)\./g, ' ')
+      .replace(/(\d)\s*\/\s*(?=\d)/g, '$1/')
+      .replace(/\/(?!\d)|(?<!\d)\//g, ' ')
       .replace(/\bm\s+(\d)/g, 'm$1')
+      // An inch thread's size and threads per inch, the inch mark between them or not.
+      .replace(/(\d\/\d+)\s*(?:″|"|in\b)?\s*[-x×*]\s*(?=\d)/g, '$1x')
       .replace(/(\d)\s*[x×*]\s*(?=\d)/g, '$1x')
+      // A metric thread's pitch after a dash or a space: 'M12-1.25', 'M12 1.25'.
+      .replace(/\b(m\d+(?:\.\d+)?)(?:\s*-\s*|\s+)(?=\d\.\d+\b)/g, '$1x')
       .replace(/\s+/g, ' ')
       .trim()
   )
@@ -127,12 +142,14 @@ export function searchText(text: string): string {
 /** The words of a visitor's search, as searchText spells them. */
 export function searchWords(text: string): string[] {
   return searchText(text)
-    .split(/[^\p{L}\p{N}.]+/u)
+    .split(/[^\p{L}\p{N}./]+/u)
     .filter(Boolean)
 }
 
-/** The words a thread is found by: with and without its 'M' ('m12x1.5', '12x1.5'). */
+/**
+ * The words a thread is found by: a metric one with and without its 'M' ('m12x1.5', '12x1.5'),
+ * an inch one as one word and its series ('1/2x20', 'unf').
+ */
 export function threadWords(thread: string): string[] {
-  const word = searchText(thread).replace(/\s+/g, '')
-  return word.startsWith('m') ? [word, word.slice(1)] : [word]
+  return searchWords(thread).flatMap((word) => (/^m\d/.test(word) ? [word, word.slice(1)] : [word]))
 }

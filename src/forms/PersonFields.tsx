@@ -1,6 +1,6 @@
 import { type Binding, SelectField, TextAreaField, TextField } from './fields'
 import { MEXICAN_STATES, STATE_PLACEHOLDER } from './options'
-import { type FieldRule, MESSAGE_MAX_LENGTH, PHONE_DIGITS } from './validation'
+import { type FieldRule, MESSAGE_MAX_LENGTH } from './validation'
 
 /** The checks of the person fields, by their names in the quote form. */
 export const PERSON_RULES = {
@@ -31,8 +31,6 @@ export function PersonFields(props: { name: Binding; email: Binding; phone: Bind
         label="Teléfono"
         required
         type="tel"
-        inputMode="numeric"
-        maxLength={PHONE_DIGITS}
         autoComplete="tel-national"
         hint="10 dígitos."
       />

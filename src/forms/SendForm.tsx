@@ -13,7 +13,7 @@ import { FieldStateContext } from './fields'
 import { MESSAGES } from './messages'
 import { type Notice, NoticeBanner, NoticeDialog, type NoticeStyle } from './Notice'
 import { useRobotCheck } from './robot-check'
-import { checkField, checkFields, type FieldRule, trimmed } from './validation'
+import { checkField, checkFields, type FieldRule, sentValues } from './validation'
 
 /** Name of the honeypot field: people never see it, bots that fill every field do. */
 export const HONEYPOT_NAME = 'empresa_sitio_web'
@@ -99,7 +99,7 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     busy.current = true
     setSending(true)
     try {
-      await sendEmail(kind, trimmed(params), robotCheck ? robot.token : null)
+      await sendEmail(kind, sentValues(rules, params), robotCheck ? robot.token : null)
       succeed(form)
     } catch (error) {
       console.error(`No se pudo enviar el formulario (${kind}):`, error)

@@ -86,7 +86,7 @@ const user = () => userEvent.setup()
 async function fillQuote(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(/^Nombre/), 'Ana López')
   await u.type(screen.getByLabelText(/^Correo electrónico/), 'ana@taller.mx')
-  await u.type(screen.getByLabelText(/^Teléfono/), '55123456789999')
+  await u.type(screen.getByLabelText(/^Teléfono/), '55 1234 5678')
   await u.selectOptions(screen.getByLabelText('Estado'), 'Jalisco')
   await u.selectOptions(screen.getByLabelText('Cantidad'), '3K (envíos)')
   await u.type(screen.getByLabelText(/^Mensaje/), 'Necesito 3000 pernos PP-101')
@@ -94,8 +94,8 @@ async function fillQuote(u: ReturnType<typeof userEvent.setup>) {
 
 async function fillContact(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(/^Nombre/), 'Luis Pérez')
-  await u.type(screen.getByLabelText(/^Correo electrónico/), 'luis@flotilla.mx')
-  await u.type(screen.getByLabelText(/^Teléfono/), '3312345678')
+  await u.type(screen.getByLabelText(/^Correo electrónico/), ' luis@flotilla.mx ')
+  await u.type(screen.getByLabelText(/^Teléfono/), '(33) 1234-5678')
   await u.selectOptions(screen.getByLabelText('Producto'), 'Kits de Freno')
   await u.type(screen.getByLabelText(/^Mensaje/), 'Busco kits para 20 unidades')
 }
@@ -112,7 +112,8 @@ describe('quote form (popup notices)', () => {
     )
     const phone = screen.getByLabelText('Teléfono (obligatorio)')
     expect(phone).toHaveAttribute('type', 'tel')
-    expect(phone).toHaveAttribute('maxlength', '10')
+    // A number written with its spaces ('55 1234 5678') is longer than its ten digits.
+    expect(phone).not.toHaveAttribute('maxlength')
     expect(screen.getByLabelText('Mensaje (obligatorio)')).toBeRequired()
     const state = screen.getByLabelText('Estado')
     expect(state).not.toBeRequired()
@@ -222,7 +223,8 @@ describe('quote form (popup notices)', () => {
     )
     expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
     expect(screen.getByLabelText(/^Correo/)).toHaveValue('ana@taller.mx')
-    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('5512345678')
+    // Kept as typed: only the send takes the ten digits.
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('55 1234 5678')
     expect(screen.getByLabelText('Estado')).toHaveValue('Jalisco')
     expect(screen.getByLabelText('Cantidad')).toHaveValue('3K (envíos)')
     expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Necesito 3000 pernos PP-101')
@@ -454,6 +456,8 @@ describe('field checks: the right message for each invalid field', () => {
     ['four digits', '5512'],
     ['letters', '55abc12345'],
     ['an emoji', '551234567😀'],
+    ['eleven digits', '55 1234 56789'],
+    ['another country code', '+1 555 123 4567'],
   ])('refuses a phone with %s: exactly ten digits', async (_name, phone) => {
     await submitQuoteWith({ phone })
     const field = screen.getByLabelText(/^Teléfono/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './messages'
-import { checkField, isRfc } from './validation'
+import { checkField, isRfc, sentValues } from './validation'
 
 describe('checkField', () => {
   it.each([
@@ -16,10 +16,23 @@ describe('checkField', () => {
     ['phone', '55123456789', MESSAGES.invalid.phone],
     ['phone', '55-1234-56', MESSAGES.invalid.phone],
     ['phone', '5512345678', null],
+    ['phone', '55 1234 5678', null],
+    ['phone', '+52 (55) 1234-5678', null],
     ['phone', '   ', MESSAGES.required],
     ['optional', '', null],
   ] as const)('%s %j → %s', (rule, value, expected) => {
     expect(checkField(rule, value)).toBe(expected)
+  })
+})
+
+describe('the values as sent', () => {
+  it('trims every value and sends a phone as its ten digits', () => {
+    expect(
+      sentValues(
+        { email: 'email', phone: 'phone', message: 'required' },
+        { email: ' ana@taller.mx ', phone: '+52 (55) 1234-5678', message: ' Hola ', other: ' x ' },
+      ),
+    ).toEqual({ email: 'ana@taller.mx', phone: '5512345678', message: 'Hola', other: 'x' })
   })
 })
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages'
+import { nationalPhone } from './phone'
 
 /**
  * What a field must hold. Every rule but `optional` and `rfc` refuses an empty or spaces-only
@@ -9,12 +10,8 @@ export type FieldRule = 'required' | 'email' | 'phone' | 'rfc' | 'optional'
 /** The message box holds at most this many characters (shown with a counter under it). */
 export const MESSAGE_MAX_LENGTH = 2000
 
-/** Mexican phone numbers have ten digits. */
-export const PHONE_DIGITS = 10
-
 // A name, one "@", and a domain with at least one dot; no spaces anywhere.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
 
 /**
  * A Mexican RFC: three letters (a company) or four (a person), the date of incorporation or birth
@@ -39,7 +36,7 @@ export function checkField(rule: FieldRule, value: string): string | null {
   if (rule === 'rfc') return text === '' || isRfc(text) ? null : MESSAGES.invalid.rfc
   if (text === '') return MESSAGES.required
   if (rule === 'email' && !EMAIL.test(text)) return MESSAGES.invalid.email
-  if (rule === 'phone' && !PHONE.test(text)) return MESSAGES.invalid.phone
+  if (rule === 'phone' && nationalPhone(text) === null) return MESSAGES.invalid.phone
   return null
 }
 
@@ -56,7 +53,19 @@ export function checkFields<T extends Record<string, string>>(
   return errors
 }
 
-/** The values as sent: surrounding spaces dropped. */
-export function trimmed<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T
+/**
+ * The values as sent, once they pass their checks: surrounding spaces dropped, and a phone as
+ * its ten digits however it was written ('(55) 1234-5678' goes as '5512345678').
+ */
+export function sentValues<T extends Record<string, string>>(
+  rules: Partial<Record<keyof T & string, FieldRule>>,
+  values: T,
+): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const text = value.trim()
+      const phone = rules[name as keyof T & string] === 'phone' ? nationalPhone(text) : null
+      return [name, phone ?? text]
+    }),
+  ) as T
 }

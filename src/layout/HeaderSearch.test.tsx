@@ -45,13 +45,27 @@ const hrefs = (list: HTMLElement) =>
     .map((link) => link.getAttribute('href'))
 
 describe('the header search', () => {
-  it('loads the site search on the first focus of its field, not before, and asks for no part', async () => {
+  it('opens with the cursor in its field, loads the site search then, not before, and asks for no part', async () => {
     const requests = recordPaths()
-    const { user, field } = await open()
+    const user = userEvent.setup()
+    await renderWithRouter(
+      <SiteSettingsProvider settings={testSettings}>
+        <HeaderSearch />
+      </SiteSettingsProvider>,
+    )
     expect(load).not.toHaveBeenCalled()
+    const toggle = screen.getByLabelText('Buscar pieza', { selector: 'summary' })
+    await user.click(toggle)
+    const field = screen.getByRole('searchbox', { name: /Buscar pieza/ })
+    expect(toggle.parentElement).toHaveAttribute('open')
+    expect(field).toHaveFocus()
+    expect(load).toHaveBeenCalledTimes(1)
     await user.click(field)
     expect(load).toHaveBeenCalledTimes(1)
     expect(requests.paths).toEqual([])
+    // A second tap closes it.
+    await user.click(toggle)
+    expect(toggle.parentElement).not.toHaveAttribute('open')
     requests.stop()
   })
 

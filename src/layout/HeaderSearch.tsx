@@ -40,7 +40,21 @@ export function HeaderSearch() {
 
   return (
     <details className={styles.search}>
-      <summary className={styles.toggle} aria-label="Buscar pieza">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button */}
+      <summary
+        className={styles.toggle}
+        aria-label="Buscar pieza"
+        onClick={(event) => {
+          const details = event.currentTarget.parentElement
+          if (!(details instanceof HTMLDetailsElement) || details.open) return
+          // Opened here rather than by the browser, so that the field is shown before it takes
+          // the focus within the same tap: a phone only raises its keyboard for a focus a tap
+          // gave.
+          event.preventDefault()
+          details.open = true
+          inputRef.current?.focus()
+        }}
+      >
         <SearchIcon width={22} height={22} />
       </summary>
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}

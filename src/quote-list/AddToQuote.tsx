@@ -1,16 +1,19 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { PlusIcon } from '../ui/icons'
 import { loadChunk } from '../ui/load-chunk'
+import { addLabel } from './add-label'
 import { announceAdded } from './added-event'
 import type { QuoteItem } from './line'
+import { storedQuantity, subscribeToList } from './list-storage'
 import styles from './QuoteList.module.css'
 
 /**
  * "Agregar a mi cotización": puts the part in the buyer's list (ten pieces, or ten more when it
- * is already there) without leaving the page; the toast confirms. The list's code is fetched on
- * the first click, so pages that are only read never load it. Until the page is live a click
- * could do nothing: the button waits for hydration.
+ * is already there) without leaving the page; the toast confirms. A part already listed says so
+ * with its quantity ("En tu cotización · 10", read from storage like the header's count, in every
+ * tab). The list's code is fetched on the first click, so pages that are only read never load
+ * it. Until the page is live a click could do nothing: the button waits for hydration.
  */
 export function AddToQuote({
   item,
@@ -24,6 +27,13 @@ export function AddToQuote({
 }) {
   const hydrated = useHydrated()
   const [adding, setAdding] = useState(false)
+  // The server renders every part as not listed; the stored quantity follows once live.
+  const listed = useSyncExternalStore(
+    subscribeToList,
+    () => storedQuantity(item.key),
+    () => 0,
+  )
+  const label = addLabel(item.key, listed, compact)
   async function add() {
     setAdding(true)
     try {
@@ -46,11 +56,12 @@ export function AddToQuote({
       type="button"
       className={[styles.add, className].filter(Boolean).join(' ')}
       disabled={!hydrated || adding}
-      aria-label={compact ? `Agregar ${item.key} a mi cotización` : undefined}
+      aria-label={label.name}
+      data-listed={listed > 0 || undefined}
       onClick={add}
     >
       <PlusIcon width={18} height={18} />
-      {compact ? 'Agregar' : 'Agregar a mi cotización'}
+      {label.text}
     </button>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { MAXIMUM_PIECES } from '../site/order-rules'
 import { QUOTE_LIST_PATH } from '../site/pages'
@@ -33,6 +33,14 @@ function text(detail: AddedDetail): string {
  */
 export function QuoteToast() {
   const [detail, setDetail] = useState<AddedDetail | null>(null)
+  // The list's own page shows the list: a notice pointing to it would only cover its buttons
+  // (it followed the visitor there from 'Ver mi cotización').
+  const onListPage = useRouterState({
+    select: (state) => state.location.pathname.replace(/\/$/, '') === QUOTE_LIST_PATH,
+  })
+  useEffect(() => {
+    if (onListPage) setDetail(null)
+  }, [onListPage])
   useEffect(() => {
     const show = (event: Event) => setDetail((event as CustomEvent<AddedDetail>).detail)
     window.addEventListener(ADDED_EVENT, show)
@@ -45,7 +53,7 @@ export function QuoteToast() {
   }, [detail])
   return (
     <div className={styles.toastRegion} aria-live="polite" data-print="hide">
-      {detail && (
+      {detail && !onListPage && (
         <div className={styles.toast} data-tone={detail.added ? 'success' : 'warning'}>
           <p className={styles.toastText}>{text(detail)}</p>
           {detail.added && (

@@ -46,9 +46,26 @@ describe('adding a part from a page', () => {
       '/cotizacion',
     )
 
+    // Listed, the button says so with the quantity, and a press still adds ten more.
+    expect(add).toHaveTextContent('En tu cotización · 10')
+    expect(add).toHaveAccessibleName('En tu cotización · 10 piezas de PP-12. Agregar 10 más')
     await user.click(add)
     expect(await screen.findByText('PP-12 en tu cotización: 20 piezas.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Mi cotización: 1 partida' })).toBeInTheDocument()
+    expect(add).toHaveTextContent('En tu cotización · 20')
+  })
+
+  it("never shows its notice on the list's own page, where it would cover the list's buttons", async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<Page />)
+    const add = screen.getByRole('button', { name: 'Agregar PP-12 a mi cotización' })
+    await waitFor(() => expect(add).toBeEnabled())
+    await user.click(add)
+    expect(await screen.findByText('PP-12 en tu cotización: 10 piezas.')).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/cotizacion' }))
+    expect(screen.queryByText('PP-12 en tu cotización: 10 piezas.')).not.toBeInTheDocument()
+    await act(() => router.navigate({ to: '/' }))
+    expect(screen.queryByText('PP-12 en tu cotización: 10 piezas.')).not.toBeInTheDocument()
   })
 
   it('follows a list changed in another tab, and reads a list it cannot parse as empty', async () => {

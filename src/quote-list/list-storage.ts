@@ -3,7 +3,8 @@
  * follows: the `storage` event for the other tabs, a window event for this one. Kept apart from
  * the store so the header's count costs the first load next to nothing.
  */
-import { storedListLength } from './held-lines'
+import { heldLines, storedListLength } from './held-lines'
+import { lineId } from './line'
 
 export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
 
@@ -46,4 +47,20 @@ export function storedLineCount(): number {
     counted = storedListLength(raw)
   }
   return counted
+}
+
+let quantitiesRaw: string | null | undefined
+let quantities = new Map<string, number>()
+
+/**
+ * How many pieces of the part the stored list holds (0: none), read by the list's rules like
+ * the count, without the store: each add button shows it on every page that lists parts.
+ */
+export function storedQuantity(key: string): number {
+  const raw = listStorage()?.getItem(LIST_STORAGE_KEY) ?? null
+  if (raw !== quantitiesRaw) {
+    quantitiesRaw = raw
+    quantities = new Map(heldLines(raw).held.map((line) => [lineId(line.key), line.quantity]))
+  }
+  return quantities.get(lineId(key)) ?? 0
 }

@@ -2,7 +2,7 @@ import type { TemplateParams } from '../forms/email-sender'
 import { TextAreaField, TextField, useBinder } from '../forms/fields'
 import { PERSON_RULES, PersonFields, StateField } from '../forms/PersonFields'
 import { SendForm } from '../forms/SendForm'
-import { MESSAGE_MAX_LENGTH } from '../forms/validation'
+import { type FieldRule, MESSAGE_MAX_LENGTH } from '../forms/validation'
 import type { QuoteLine } from '../quote-list/line'
 import { listData, listMessage, listSummary } from '../quote-list/list-text'
 
@@ -29,6 +29,13 @@ export const EMPTY_BUYER: BuyerDetails = {
 
 /** The RFC's length for a person (a company's has 12). */
 const RFC_MAX_LENGTH = 13
+
+/** The checks of the list's form: the person's as in every form, the state, the RFC if given. */
+export const LIST_RULES = {
+  ...PERSON_RULES,
+  state: 'required',
+  rfc: 'rfc',
+} as const satisfies Partial<Record<keyof TemplateParams['quoteList'], FieldRule>>
 
 /** The list's send: one request with every line, through the quote request's template. */
 export function listParams(
@@ -71,7 +78,7 @@ export function QuoteListForm({
       kind="quoteList"
       label="Enviar mi cotización"
       params={listParams(lines, buyer)}
-      rules={{ ...PERSON_RULES, state: 'required', rfc: 'rfc' }}
+      rules={LIST_RULES}
       noticeStyle="inline"
       submitLabel="Enviar solicitud"
       beforeSend={beforeSend}

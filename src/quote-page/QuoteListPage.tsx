@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { sentValues } from '../forms/validation'
 import { TitleBanner } from '../layout/TitleBanner'
 import { lineId, type QuoteLine } from '../quote-list/line'
 import { ListProbe } from '../quote-list/list-probe'
@@ -7,7 +8,7 @@ import { emptyList, pieces, removeFromList, restoreList, setQuantity } from '../
 import { BuyerSheet } from './BuyerSheet'
 import { EmptyList } from './EmptyList'
 import { ListLines, quantityFieldId } from './ListLines'
-import { type BuyerDetails, EMPTY_BUYER, QuoteListForm } from './QuoteListForm'
+import { type BuyerDetails, EMPTY_BUYER, LIST_RULES, QuoteListForm } from './QuoteListForm'
 import styles from './QuoteListPage.module.css'
 import { quantityProblem, typedPieces } from './quantity'
 import { SendOptions } from './SendOptions'
@@ -68,7 +69,8 @@ export function QuoteListPage() {
   }
 
   function sentAll() {
-    setSent({ lines, name: buyer.name, email: buyer.email, phone: buyer.phone })
+    const { name, email, phone } = sentValues(LIST_RULES, buyer)
+    setSent({ lines, name, email, phone })
     emptyList()
     setBuyer(EMPTY_BUYER)
     setDrafts({})

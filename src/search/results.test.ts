@@ -38,6 +38,18 @@ describe('the site search results', () => {
     },
   )
 
+  it('lists each part once, even when the answer names it twice', async () => {
+    const parts = await createPartsFinder().now('BR-1215')
+    if (parts.status !== 'found') throw new Error('the catalogue did not answer')
+    const [part] = parts.page.products
+    if (!part) throw new Error('no BR-1215')
+    const twice: PartsAnswer = { ...parts, page: { ...parts.page, products: [part, part] } }
+    const found = siteOutcome('BR-1215', [], twice)
+    expect(found?.groups.flatMap((group) => group.links.map((link) => link.title))).toEqual([
+      'BR-1215',
+    ])
+  })
+
   it('a thread without its M ("12x1.5") never returns a door pin', async () => {
     const found = await outcome('12x1.5')
     expect(found.groups.map((group) => group.label)).toEqual(['Birlos automotrices'])

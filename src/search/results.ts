@@ -93,8 +93,12 @@ function groupParts(
   truncated: boolean,
 ) {
   const groups = new Map<LineId, { group: ResultGroup; best: PartLink; count: number }>()
+  const seen = new Set<string>()
   for (const part of parts) {
     const link = partLink(query, part)
+    // Each part once, even if an answer (or one merged from two) names it twice.
+    if (seen.has(link.key)) continue
+    seen.add(link.key)
     let entry = groups.get(part.line)
     if (!entry) {
       const group = {

@@ -76,18 +76,16 @@ async function visit(page: Page, path: string, viewport: { width: number; height
     get where() {
       return where
     },
-    /**
-     * The shell around every page: banner, footer and one h1; from 768 px, the floating WhatsApp
-     * link (a phone has its own in the header bar, checked in phone.spec.ts).
-     */
+    /** The shell around every page: banner, footer, one h1 and the floating WhatsApp link. */
     shell: () =>
       test.step('shell: banner, footer, one h1, WhatsApp link', async () => {
         await expect.soft(page.getByRole('banner'), `${where}: banner`).toBeVisible()
         await expect.soft(page.getByRole('contentinfo'), `${where}: footer`).toBeVisible()
         await expect.soft(page.locator('h1'), `${where}: one h1`).toHaveCount(1)
-        if (viewport.width < 768) return
+        const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' })
+        await expect.soft(whatsapp, `${where}: WhatsApp`).toBeVisible()
         await expect
-          .soft(page.getByRole('link', { name: 'Escríbenos por WhatsApp' }), `${where}: WhatsApp`)
+          .soft(whatsapp, `${where}: WhatsApp`)
           .toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/)
       }),
     /**

@@ -28,8 +28,10 @@ test('a quote request arrives in the outbox with every field', async ({ page }) 
   const form = page.getByRole('form', { name: 'Solicitud de cotización' })
   await form.scrollIntoViewIfNeeded()
   await form.getByLabel(/^Nombre/).fill(name)
-  await form.getByLabel(/^Correo electrónico/).fill('ana@taller.mx')
-  await form.getByLabel(/^Teléfono/).fill('5512345678')
+  await form.getByLabel(/^Correo electrónico/).fill(' ana@taller.mx ')
+  // As the site prints its own number: nothing cut, sent as its ten digits.
+  await form.getByLabel(/^Teléfono/).fill('55 1234 5678')
+  await expect(form.getByLabel(/^Teléfono/)).toHaveValue('55 1234 5678')
   await form.getByLabel('Estado').selectOption('Nuevo León')
   await form.getByLabel('Cantidad').selectOption('3K (envíos)')
   await form.getByLabel(/^Mensaje/).fill('Tornillos caliper para 40 unidades')
@@ -68,7 +70,7 @@ test('a contact message arrives in the outbox with every field', async ({ page }
   await form.scrollIntoViewIfNeeded()
   await form.getByLabel(/^Nombre/).fill(name)
   await form.getByLabel(/^Correo electrónico/).fill('luis@flotilla.mx')
-  await form.getByLabel(/^Teléfono/).fill('3312345678')
+  await form.getByLabel(/^Teléfono/).fill('(55) 1234-5678')
   await form.getByLabel('Producto').selectOption('Seguros (interior y exterior)')
   await form.getByLabel(/^Mensaje/).fill('Seguros tipo E, 500 piezas')
   await form.getByLabel(/Verificación local/).check()
@@ -80,7 +82,7 @@ test('a contact message arrives in the outbox with every field', async ({ page }
   expect(entry?.template_params).toEqual({
     name,
     email: 'luis@flotilla.mx',
-    number: '3312345678',
+    number: '5512345678',
     producto: 'Seguros (interior y exterior)',
     message: 'Seguros tipo E, 500 piezas',
     'g-recaptcha-response': 'local-dev-token',
@@ -122,14 +124,17 @@ async function formsOn(path: PagePath): Promise<FormSection[]> {
   return content.sections.filter((section) => section._type === 'quoteForm') as FormSection[]
 }
 
-async function fillForm(page: Page, kind: FormSection['form'], name: string) {
+/** A phone as people write it; every form sends it as 5512345678. */
+const WRITTEN_PHONES = ['55 1234 5678', '+52 55 1234 5678', '(55) 1234-5678']
+
+async function fillForm(page: Page, kind: FormSection['form'], name: string, phone: string) {
   const form = page.getByRole('form', {
     name: kind === 'quote' ? 'Solicitud de cotización' : 'Contacto con ventas',
   })
   await form.scrollIntoViewIfNeeded()
   await form.getByLabel(/^Nombre/).fill(name)
   await form.getByLabel(/^Correo electrónico/).fill('compras@refaccionaria.mx')
-  await form.getByLabel(/^Teléfono/).fill('5598765432')
+  await form.getByLabel(/^Teléfono/).fill(phone)
   if (kind === 'quote') await form.getByLabel('Cantidad').selectOption('50 Piezas')
   else await form.getByLabel('Producto').selectOption('Birlos y Tuercas')
   await form.getByLabel(/^Mensaje/).fill(`Pedido de prueba desde ${page.url()}`)
@@ -161,9 +166,10 @@ const pagesWithForms = (
 for (const { path, forms } of pagesWithForms) {
   test(`every form on ${path} sends to the outbox`, async ({ page }) => {
     await open(page, path)
-    for (const section of forms) {
+    for (const [index, section] of forms.entries()) {
       const name = `Cliente ${path} ${Date.now()}`
-      const form = await fillForm(page, section.form, name)
+      const phone = WRITTEN_PHONES[(index + path.length) % WRITTEN_PHONES.length] as string
+      const form = await fillForm(page, section.form, name, phone)
       await form.getByLabel(/Verificación local/).check()
       await form
         .getByRole('button', {
@@ -173,6 +179,9 @@ for (const { path, forms } of pagesWithForms) {
       await expectNotice(page, section.notice, 'success')
       const entry = await findInOutbox(name)
       expect(entry?.template_id).toBe(section.form)
+      expect(entry?.template_params[section.form === 'quote' ? 'phone' : 'number'], phone).toBe(
+        '5512345678',
+      )
     }
   })
 }
@@ -202,7 +211,7 @@ for (const [path, notice] of [
     const [section] = await formsOn(path)
     if (!section) throw new Error(`${path} has no form`)
     await open(page, path)
-    const form = await fillForm(page, section.form, `Mensajes ${Date.now()}`)
+    const form = await fillForm(page, section.form, `Mensajes ${Date.now()}`, '5512345678')
     const submit = form.getByRole('button', {
       name: section.form === 'quote' ? 'Solicitar cotización' : 'Enviar mensaje',
     })

@@ -191,6 +191,54 @@ export function overflowing(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * The controls (links, buttons, fields) under the floating WhatsApp button at the current scroll
+ * position, inside `scope`; with `stuck`, only those that stay on screen while the page scrolls
+ * (in something fixed or sticky: a toast, a bar at the screen's bottom).
+ */
+export function controlsUnderFloatingButton(
+  page: Page,
+  {
+    scope = 'body',
+    stuck = false,
+    controls = 'a[href], button, input, select, textarea, summary, [role="button"]',
+  }: { scope?: string; stuck?: boolean; controls?: string } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, stuck, controls: selector }) => {
+      const button = document.querySelector<HTMLElement>('a[aria-label="Escríbenos por WhatsApp"]')
+      if (!button?.checkVisibility()) return []
+      const own = button.getBoundingClientRect()
+      const staysOnScreen = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const { position } = getComputedStyle(node)
+          if (position === 'fixed' || position === 'sticky') return true
+        }
+        return false
+      }
+      const controls = document.querySelectorAll<HTMLElement>(`${scope} :is(${selector})`)
+      const covered: string[] = []
+      for (const control of controls) {
+        if (control === button || !control.checkVisibility({ visibilityProperty: true })) continue
+        const box = control.getBoundingClientRect()
+        const overlaps =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < own.right &&
+          box.right > own.left &&
+          box.top < own.bottom &&
+          box.bottom > own.top
+        if (overlaps && (!stuck || staysOnScreen(control)))
+          covered.push(
+            `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`,
+          )
+      }
+      return covered
+    },
+    { scope, stuck, controls },
+  )
+}
+
 /** What the floating WhatsApp button sits on at the current scroll position. */
 function coveredByFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -225,16 +273,28 @@ function coveredByFloatingButton(page: Page): Promise<string[]> {
 
 /**
  * What the floating WhatsApp button covers anywhere from the top of the page to its end (looked
- * at in five steps). Leaves the page scrolled to its end.
+ * at in five steps). Leaves the page scrolled to its end. On a wide screen it covers nothing at
+ * all (the page's column ends before it). On a phone the page's full-width text passes under it
+ * as the page scrolls, as under any floating button: there it covers no control that stays on
+ * screen (a toast, a bar stuck to the bottom), and, at the page's end, nothing (room is left).
  */
 export async function coveredByFloatingButtonWhileScrolling(page: Page): Promise<string[]> {
   const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+  const phone = (page.viewportSize()?.width ?? 0) < 768
   const problems: string[] = []
   for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-    const y = Math.round(end * fraction)
+    // The last step goes to the end as it is then: a page may have grown while scrolled (a
+    // catalogue loads as it nears).
+    const y =
+      fraction === 1
+        ? await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+        : Math.round(end * fraction)
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    for (const covered of await coveredByFloatingButton(page))
-      problems.push(`scrolled to ${y} px: covers ${covered}`)
+    const covered =
+      phone && fraction < 1
+        ? await controlsUnderFloatingButton(page, { stuck: true })
+        : await coveredByFloatingButton(page)
+    for (const item of covered) problems.push(`scrolled to ${y} px: covers ${item}`)
   }
   return problems
 }

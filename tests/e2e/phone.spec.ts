@@ -1,4 +1,5 @@
-import { openPage as open, PHONE, smallTargets } from './page-rules'
+import { openAtCatalogue } from './helpers'
+import { controlsUnderFloatingButton, openPage as open, PHONE, smallTargets } from './page-rules'
 import { expect, test } from './test'
 
 /**
@@ -10,9 +11,8 @@ import { expect, test } from './test'
 test.use({ viewport: PHONE })
 
 test('the floating WhatsApp link sits inside a landmark', async ({ page }) => {
-  // It shows from 768 px; a phone gets it in the header bar.
-  await page.setViewportSize({ width: 1280, height: 800 })
   await open(page, '/')
+  await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
   const landmark = await page
     .getByRole('link', { name: 'Escríbenos por WhatsApp' })
     .evaluate((link) => link.closest('header, main, footer, nav, aside')?.tagName ?? null)
@@ -36,6 +36,49 @@ test('a WhatsApp link stays on screen at 360 px while the page scrolls', async (
     )
     expect(onScreen, `scrolled to ${y} px`).toBe(true)
   }
+})
+
+test("the floating WhatsApp button covers none of the results' buttons, nor the filters' bar", async ({
+  page,
+}) => {
+  await openAtCatalogue(page, '/pernos-para-puerta#catalogo')
+  await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
+  const cards = page.locator('#catalogo').getByRole('article')
+  await expect(cards).toHaveCount(9)
+  // A part in the list has the longer button ('En tu cotización · 10').
+  await page.getByRole('button', { name: 'Agregar PP-2 a mi cotización' }).click()
+  await page.getByRole('button', { name: 'Cerrar aviso' }).click()
+  await expect(cards.nth(1).getByRole('button', { name: /^En tu cotización/ })).toBeVisible()
+  // Its WhatsApp link stays whole inside the card (the card clips what overflows it).
+  const card = await cards.nth(1).boundingBox()
+  const chat = await cards
+    .nth(1)
+    .getByRole('link', { name: 'WhatsApp: cotizar PP-2' })
+    .boundingBox()
+  expect((chat?.x ?? 0) + (chat?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  )
+  expect((chat?.y ?? 0) + (chat?.height ?? 0)).toBeLessThanOrEqual(
+    (card?.y ?? 0) + (card?.height ?? 0),
+  )
+  // Through the results a fifth of a screen at a time: every place a card's buttons pass.
+  const [top, bottom] = await page.locator('#catalogo').evaluate((list) => {
+    const box = list.getBoundingClientRect()
+    return [box.top + window.scrollY, box.bottom + window.scrollY]
+  })
+  for (let y = top ?? 0; y <= (bottom ?? 0); y += 128) {
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y)
+    // Its buttons: Cotizar and WhatsApp (links drawn as buttons) and Agregar.
+    const covered = await controlsUnderFloatingButton(page, {
+      scope: '#catalogo article',
+      controls: 'button, a.btn, a[href^="https://wa.me/"]',
+    })
+    expect(covered, `at ${y} px`).toEqual([])
+  }
+  // The open filters end in a bar stuck to the screen's bottom: the button stands above it.
+  await page.getByRole('button', { name: /^Filtrar/ }).click()
+  await expect(page.getByRole('button', { name: /^Ver \d+ piezas$/ })).toBeVisible()
+  expect(await controlsUnderFloatingButton(page, { stuck: true })).toEqual([])
 })
 
 test('the mobile menu holds the address and social links of the desktop contact strip', async ({

@@ -60,12 +60,32 @@ const storedLine = (key: string, quantity: number) => ({
   quantity,
 })
 
+/** The buttons and links of the page under the quote toast (none while it is not shown). */
+function buttonsUnderNotice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notice = document.querySelector('[aria-live="polite"] > div:has(> a, > button)')
+    if (!notice) return []
+    const own = notice.getBoundingClientRect()
+    return [...document.querySelectorAll<HTMLElement>('main :is(button, a[href])')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect()
+        return (
+          box.left < own.right &&
+          box.right > own.left &&
+          box.top < own.bottom &&
+          box.bottom > own.top
+        )
+      })
+      .map((control) => control.textContent?.trim() ?? '')
+  })
+}
+
 async function fillBuyer(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Enviar mi cotización' })
   await form.getByLabel(/^Nombre/).fill(name)
   await form.getByLabel(/^Empresa/).fill('Refaccionaria del Norte')
   await form.getByLabel(/^Correo electrónico/).fill('compras@norte.mx')
-  await form.getByLabel(/^Teléfono/).fill('8112345678')
+  await form.getByLabel(/^Teléfono/).fill('+52 55 1234 5678')
   await form.getByLabel(/^Estado/).selectOption('Nuevo León')
   await form.getByLabel(/^RFC/).fill('rno010101ab1')
   await form.getByLabel(/^Comentarios/).fill('Entrega en mostrador.')
@@ -93,17 +113,23 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   await fromResult.click()
   const toast = page.getByText('PP-1 en tu cotización: 10 piezas.')
   await expect(toast).toBeVisible()
+  // The result now says the part is in the list, with its quantity.
+  await expect(
+    page.getByRole('button', { name: 'En tu cotización · 10 piezas de PP-1. Agregar 10 más' }),
+  ).toHaveText('En tu cotización · 10')
   await expect(page.getByRole('link', { name: 'Ver mi cotización' })).toBeVisible()
   expect(requested).toContain(store)
   await expect(badge(page)).toHaveAccessibleName('Mi cotización: 1 partida')
 
   // A product's page; the same part twice is one line with twice the pieces.
   await open(page, '/pernos-para-puerta/pp-12')
-  const fromPage = page.getByRole('button', { name: 'Agregar a mi cotización' })
+  const fromPage = page.getByRole('button', { name: /^(Agregar a mi cotización|En tu cotización)/ })
   await fromPage.click()
   await expect(page.getByText('PP-12 en tu cotización: 10 piezas.')).toBeVisible()
+  await expect(fromPage).toHaveText('En tu cotización · 10')
   await fromPage.click()
   await expect(page.getByText('PP-12 en tu cotización: 20 piezas.')).toBeVisible()
+  await expect(fromPage).toHaveText('En tu cotización · 20')
   await expect(badge(page)).toHaveAccessibleName('Mi cotización: 2 partidas')
 
   // A row of the wheel studs' table.
@@ -112,6 +138,19 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   await expect(page.getByText('BR-1245 en tu cotización: 10 piezas.')).toBeVisible()
   await expect(badge(page)).toHaveAccessibleName('Mi cotización: 3 partidas')
   await expect(badge(page).getByText('3')).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'En tu cotización · 10 piezas de BR-1245. Agregar 10 más' }),
+  ).toBeVisible()
+
+  // The notice's link leads to the list, where the notice never covers the list's buttons.
+  await page.getByRole('link', { name: 'Ver mi cotización' }).click()
+  await expect(page).toHaveURL(/\/cotizacion$/)
+  await expect(lineItems(page)).toHaveCount(3)
+  await expect(page.getByText('BR-1245 en tu cotización: 10 piezas.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Enviar solicitud' }).scrollIntoViewIfNeeded()
+  expect(await buttonsUnderNotice(page)).toEqual([])
+  await page.goBack()
+  await waitForHydration(page)
 
   // Kept across a reload; the badge opens the list.
   await page.reload()
@@ -142,8 +181,17 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   const studs = page.getByLabel('Piezas de BR-1245')
   await studs.fill('5')
   await studs.blur()
-  await expect(page.getByText('El pedido mínimo es de 10 piezas por partida.')).toBeVisible()
+  const minimum = page.getByText('El pedido mínimo es de 10 piezas por partida.')
+  await expect(minimum).toBeVisible()
   await expect(studs).toHaveAttribute('aria-invalid', 'true')
+  // Set as a sentence, not a column of single words.
+  const { rows, words } = await minimum.evaluate((message) => {
+    const range = document.createRange()
+    range.selectNodeContents(message)
+    const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)))
+    return { rows: tops.size, words: (message.textContent ?? '').trim().split(/\s+/).length }
+  })
+  expect(rows * 2, `${rows} lines for ${words} words`).toBeLessThanOrEqual(words)
   const name = `Lista E2E ${Date.now()}`
   const form = await fillBuyer(page, name)
   await form.getByRole('button', { name: 'Enviar solicitud' }).click()
@@ -171,7 +219,7 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   const params = entry?.template_params ?? {}
   expect(params).toMatchObject({
     email: 'compras@norte.mx',
-    phone: '8112345678',
+    phone: '5512345678',
     state: 'Nuevo León',
     company: 'Refaccionaria del Norte',
     rfc: 'RNO010101AB1',

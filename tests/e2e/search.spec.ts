@@ -45,14 +45,13 @@ async function headerSearch(page: Page, url: string) {
   }
 }
 
-test('a stud by its thread however it is typed, never a door pin; the index only on focus', async ({
+test('a stud by its thread however it is typed, each part once, never a door pin; the index only once open', async ({
   page,
 }) => {
   const errors = collectErrors(page)
   const search = await headerSearch(page, '/')
-  // Open, but not yet focused: the index is not part of the page's load.
-  expect(search.indexRequests).toEqual([])
-  await search.field.focus()
+  // The tap on the icon put the cursor in the field, which loads the index then, not before.
+  await expect(search.field).toBeFocused()
   await expect.poll(() => search.indexRequests.length).toBe(1)
   expect(search.partRequests).toEqual([])
 
@@ -65,6 +64,11 @@ test('a stud by its thread however it is typed, never a door pin; the index only
     await expect(stud).toContainText('M12 × 1.5')
     firsts.push(await stud.getAttribute('href'))
     expect(await search.groupNames()).not.toContain('Pernos para puerta')
+    const hrefs = await search.banner
+      .locator('[data-search-results] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.length, query).toBeGreaterThan(1)
+    expect(new Set(hrefs).size, `${query}: each part once`).toBe(hrefs.length)
   }
   expect(new Set(firsts).size).toBe(1)
 

@@ -1,0 +1,24 @@
+import { MINIMUM_PIECES } from '../site/order-rules'
+
+/** What the add button shows, and its name for screen readers when the text alone is not it. */
+export type AddLabel = { text: string; name?: string }
+
+const piecesOf = (count: number) =>
+  `${count.toLocaleString('es-MX')} ${count === 1 ? 'pieza' : 'piezas'}`
+
+/**
+ * The add button's words for a part the list holds `listed` pieces of (0: not in it). In the
+ * list, it says so with the quantity ('En tu cotización · 10') and still adds: its name begins
+ * with those words and says what a press does (ten pieces more).
+ */
+export function addLabel(key: string, listed: number, compact: boolean): AddLabel {
+  if (listed > 0) {
+    return {
+      text: `En tu cotización · ${listed.toLocaleString('es-MX')}`,
+      name: `En tu cotización · ${piecesOf(listed)} de ${key}. Agregar ${MINIMUM_PIECES} más`,
+    }
+  }
+  return compact
+    ? { text: 'Agregar', name: `Agregar ${key} a mi cotización` }
+    : { text: 'Agregar a mi cotización' }
+}
