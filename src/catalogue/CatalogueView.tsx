@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
@@ -17,13 +18,23 @@ import type { CatalogueData } from './load-catalogue'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { paginate, resultsText } from './paginate'
+import { sameApplication, sameNames, sameProduct, sameProducts } from './same-product'
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
 import { matchingApplication } from './years'
 
-/** A card renders again only when its product does: a card still shown stays as it is. */
-const Card = memo(ProductCard)
+/**
+ * A card renders again only when what it shows does: a card still shown stays as it is. Every
+ * answer is new objects, so products and applications are compared by what they hold.
+ */
+const Card = memo(
+  ProductCard,
+  (before, after) =>
+    before.whatsappHref === after.whatsappHref &&
+    sameProduct(before.product, after.product) &&
+    sameApplication(before.match, after.match),
+)
 
 /**
  * The cards of the page shown. The list is a new array on every render; it counts as the same
@@ -62,12 +73,11 @@ const ResultsGrid = memo(
   (before, after) =>
     before.loading === after.loading &&
     before.whatsappHref === after.whatsappHref &&
-    before.makes === after.makes &&
+    sameNames(before.makes, after.makes) &&
     before.car.marca === after.car.marca &&
     before.car.modelo === after.car.modelo &&
     before.car.anio === after.car.anio &&
-    before.products.length === after.products.length &&
-    before.products.every((product, index) => product === after.products[index]),
+    sameProducts(before.products, after.products),
 )
 
 /** How long typing pauses before the search is written to the URL. */
@@ -95,8 +105,11 @@ type CatalogueViewProps = {
     update: (search: CatalogueSearch) => CatalogueSearch,
     options?: { replace?: boolean },
   ) => void
-  /** The box's text as it is typed: its results are asked for at once, the URL follows later. */
-  onTyping?: (query: string) => void
+  /**
+   * The box's text as it is typed: its results are asked for at once, the URL follows later.
+   * Settles once those results are shown (or will not be).
+   */
+  onTyping?: (query: string) => Promise<void> | undefined
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
   /** What else on the site matches a search that found no door pin. */
@@ -118,8 +131,10 @@ export function CatalogueView(props: CatalogueViewProps) {
   const searchId = `${ids}-buscar`
 
   // The search box asks for its results as the visitor types (onTyping); the URL follows once
-  // typing pauses, replacing rather than pushing, so Back does not step through keystrokes. A
-  // change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has focus.
+  // typing pauses and those results are on the screen (a navigation started while they load
+  // would hold up their render), replacing rather than pushing, so Back does not step through
+  // keystrokes. A change of ?q= from elsewhere (Back, the header's search) shows in the box
+  // unless it has focus.
   const [typed, setTyped] = useState(search.q ?? '')
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -127,14 +142,28 @@ export function CatalogueView(props: CatalogueViewProps) {
     setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
   }, [search.q])
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(urlTimer.current), [])
+  // Counts the texts typed: only the last one's URL is written (none once the view is gone).
+  const typings = useRef(0)
+  useEffect(
+    () => () => {
+      clearTimeout(urlTimer.current)
+      typings.current = Number.NaN
+    },
+    [],
+  )
   function type(value: string) {
     setTyped(value)
-    onTyping?.(value.trim())
+    const shown = onTyping?.(value.trim())
+    const typing = ++typings.current
     clearTimeout(urlTimer.current)
     urlTimer.current = setTimeout(() => {
-      const query = { type: 'query', query: value } as const
-      onSearchChange((current) => transition(current, query).search, { replace: true })
+      void Promise.resolve(shown)
+        .then(afterPaint)
+        .then(() => {
+          if (typings.current !== typing) return
+          const query = { type: 'query', query: value } as const
+          onSearchChange((current) => transition(current, query).search, { replace: true })
+        })
     }, QUERY_URL_DELAY_MS)
   }
 
