@@ -125,6 +125,7 @@ const NO_YEARS: readonly number[] = []
 export function CatalogueView(props: CatalogueViewProps) {
   const { search, chosen, data, loading, onSearchChange, onTyping, whatsappHref } = props
   const topRef = useRef<HTMLDivElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const sortId = `${ids}-orden`
@@ -177,7 +178,9 @@ export function CatalogueView(props: CatalogueViewProps) {
   const sort: SortMode = search.orden ?? 'numero'
 
   // A choice that scrolls to the list (a make, 'Mostrar todos', a page, a sort) does so once its
-  // view is shown; the position the visitor left is the one Back returns to.
+  // view is shown; the position the visitor left is the one Back returns to. It brings up the
+  // results' column (search box, results line, first row), not the catalogue's top: on a phone
+  // the makes stand above the results, a screen or two of them.
   const scrollOnShow = useRef(false)
   const shownKey = JSON.stringify(search)
   const shown = useRef(shownKey)
@@ -186,7 +189,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     shown.current = shownKey
     if (!scrollOnShow.current) return
     scrollOnShow.current = false
-    topRef.current?.scrollIntoView({
+    resultsRef.current?.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
     })
@@ -219,8 +222,13 @@ export function CatalogueView(props: CatalogueViewProps) {
   const open = useRef(filtersOpen)
   open.current = filtersOpen
   // Stable, so that the memoised filter column and pages do not render again for a keystroke.
+  // In the open panel a make, model or year leads to the next step; 'Mostrar todos' leads to the
+  // results, as a page or a sort does.
   const choose = useCallback((event: CatalogueEvent) => {
-    if (open.current && event.type !== 'page') {
+    if (
+      open.current &&
+      (event.type === 'brand' || event.type === 'model' || event.type === 'year')
+    ) {
       nextStep.current = event.type === 'brand' ? 'models' : event.type === 'model' ? 'years' : null
       return
     }
@@ -259,7 +267,7 @@ export function CatalogueView(props: CatalogueViewProps) {
         onShowResults={showResults}
       />
 
-      <div className={styles.main}>
+      <div className={styles.main} ref={resultsRef}>
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
         <div role="search" className={styles.search}>
           <label htmlFor={searchId}>Buscar por clave, nombre, marca o modelo</label>
