@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
@@ -17,13 +18,23 @@ import type { CatalogueData } from './load-catalogue'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { paginate, resultsText } from './paginate'
+import { sameApplication, sameNames, sameProduct, sameProducts } from './same-product'
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
 import { matchingApplication } from './years'
 
-/** A card renders again only when its product does: a card still shown stays as it is. */
-const Card = memo(ProductCard)
+/**
+ * A card renders again only when what it shows does: a card still shown stays as it is. Every
+ * answer is new objects, so products and applications are compared by what they hold.
+ */
+const Card = memo(
+  ProductCard,
+  (before, after) =>
+    before.whatsappHref === after.whatsappHref &&
+    sameProduct(before.product, after.product) &&
+    sameApplication(before.match, after.match),
+)
 
 /**
  * The cards of the page shown. The list is a new array on every render; it counts as the same
@@ -62,12 +73,11 @@ const ResultsGrid = memo(
   (before, after) =>
     before.loading === after.loading &&
     before.whatsappHref === after.whatsappHref &&
-    before.makes === after.makes &&
+    sameNames(before.makes, after.makes) &&
     before.car.marca === after.car.marca &&
     before.car.modelo === after.car.modelo &&
     before.car.anio === after.car.anio &&
-    before.products.length === after.products.length &&
-    before.products.every((product, index) => product === after.products[index]),
+    sameProducts(before.products, after.products),
 )
 
 /** How long typing pauses before the search is written to the URL. */
@@ -95,8 +105,11 @@ type CatalogueViewProps = {
     update: (search: CatalogueSearch) => CatalogueSearch,
     options?: { replace?: boolean },
   ) => void
-  /** The box's text as it is typed: its results are asked for at once, the URL follows later. */
-  onTyping?: (query: string) => void
+  /**
+   * The box's text as it is typed: its results are asked for at once, the URL follows later.
+   * Settles once those results are shown (or will not be).
+   */
+  onTyping?: (query: string) => Promise<void> | undefined
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
   /** What else on the site matches a search that found no door pin. */
@@ -112,14 +125,17 @@ const NO_YEARS: readonly number[] = []
 export function CatalogueView(props: CatalogueViewProps) {
   const { search, chosen, data, loading, onSearchChange, onTyping, whatsappHref } = props
   const topRef = useRef<HTMLDivElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const sortId = `${ids}-orden`
   const searchId = `${ids}-buscar`
 
   // The search box asks for its results as the visitor types (onTyping); the URL follows once
-  // typing pauses, replacing rather than pushing, so Back does not step through keystrokes. A
-  // change of ?q= from elsewhere (Back, the header's search) shows in the box unless it has focus.
+  // typing pauses and those results are on the screen (a navigation started while they load
+  // would hold up their render), replacing rather than pushing, so Back does not step through
+  // keystrokes. A change of ?q= from elsewhere (Back, the header's search) shows in the box
+  // unless it has focus.
   const [typed, setTyped] = useState(search.q ?? '')
   const searchRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -127,14 +143,28 @@ export function CatalogueView(props: CatalogueViewProps) {
     setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
   }, [search.q])
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(urlTimer.current), [])
+  // Counts the texts typed: only the last one's URL is written (none once the view is gone).
+  const typings = useRef(0)
+  useEffect(
+    () => () => {
+      clearTimeout(urlTimer.current)
+      typings.current = Number.NaN
+    },
+    [],
+  )
   function type(value: string) {
     setTyped(value)
-    onTyping?.(value.trim())
+    const shown = onTyping?.(value.trim())
+    const typing = ++typings.current
     clearTimeout(urlTimer.current)
     urlTimer.current = setTimeout(() => {
-      const query = { type: 'query', query: value } as const
-      onSearchChange((current) => transition(current, query).search, { replace: true })
+      void Promise.resolve(shown)
+        .then(afterPaint)
+        .then(() => {
+          if (typings.current !== typing) return
+          const query = { type: 'query', query: value } as const
+          onSearchChange((current) => transition(current, query).search, { replace: true })
+        })
     }, QUERY_URL_DELAY_MS)
   }
 
@@ -148,7 +178,9 @@ export function CatalogueView(props: CatalogueViewProps) {
   const sort: SortMode = search.orden ?? 'numero'
 
   // A choice that scrolls to the list (a make, 'Mostrar todos', a page, a sort) does so once its
-  // view is shown; the position the visitor left is the one Back returns to.
+  // view is shown; the position the visitor left is the one Back returns to. It brings up the
+  // results' column (search box, results line, first row), not the catalogue's top: on a phone
+  // the makes stand above the results, a screen or two of them.
   const scrollOnShow = useRef(false)
   const shownKey = JSON.stringify(search)
   const shown = useRef(shownKey)
@@ -157,7 +189,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     shown.current = shownKey
     if (!scrollOnShow.current) return
     scrollOnShow.current = false
-    topRef.current?.scrollIntoView({
+    resultsRef.current?.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
     })
@@ -190,8 +222,13 @@ export function CatalogueView(props: CatalogueViewProps) {
   const open = useRef(filtersOpen)
   open.current = filtersOpen
   // Stable, so that the memoised filter column and pages do not render again for a keystroke.
+  // In the open panel a make, model or year leads to the next step; 'Mostrar todos' leads to the
+  // results, as a page or a sort does.
   const choose = useCallback((event: CatalogueEvent) => {
-    if (open.current && event.type !== 'page') {
+    if (
+      open.current &&
+      (event.type === 'brand' || event.type === 'model' || event.type === 'year')
+    ) {
       nextStep.current = event.type === 'brand' ? 'models' : event.type === 'model' ? 'years' : null
       return
     }
@@ -230,7 +267,7 @@ export function CatalogueView(props: CatalogueViewProps) {
         onShowResults={showResults}
       />
 
-      <div className={styles.main}>
+      <div className={styles.main} ref={resultsRef}>
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
         <div role="search" className={styles.search}>
           <label htmlFor={searchId}>Buscar por clave, nombre, marca o modelo</label>

@@ -35,8 +35,9 @@ function useHydrated(): boolean {
 
 /**
  * The catalogue bound to its route: the filter state is the route's validated search, the data
- * its loader's, one page of door pins per state (successive answers share what did not change,
- * so cards still shown are not drawn again). The view keeps showing the last page that loaded:
+ * its loader's, one page of door pins per state (as loaded: the view compares cards by what they
+ * show, cheaper than the router's deep sharing of every answer). The view keeps showing the last
+ * page that loaded:
  * when a load fails, the URL (and with it the selection) returns to that page's view instead of
  * naming a filter it does not show. While the visitor types, the results of the box's text are
  * preloaded through the router and shown; the URL follows once typing pauses, and finds them in
@@ -53,7 +54,7 @@ export default function ConnectedCatalogue({
   const router = useRouter()
   const navigate = route.useNavigate()
   const wanted = route.useLoaderDeps()
-  const loaded: CatalogueData | null = route.useLoaderData({ structuralSharing: true }) ?? null
+  const loaded: CatalogueData | null = route.useLoaderData() ?? null
   const updatedAt = route.useMatch({ select: (match) => match.updatedAt })
   // A loader that threw (a fault of the code, not of the catalogue, whose failures are data).
   const broken = route.useMatch({ select: (match) => match.status === 'error' })
@@ -112,23 +113,33 @@ export default function ConnectedCatalogue({
   const data = failed && last !== null ? last : loaded
   const now = useRef({ data, wanted })
   now.current = { data, wanted }
+  // Settles the promise of the text whose results were just shown, once they are committed.
+  const typedShown = useRef<(() => void) | null>(null)
   const onTyping = useCallback(
-    (query: string) => {
-      const from = now.current.data
-      const search = transition(now.current.wanted, { type: 'query', query }).search
-      typedLast.current = query
-      setTypingQuery(query)
-      void router
-        .preloadRoute({ to: CATALOGUE_PATH, search, state: CATALOGUE_CHOICE })
-        .then((matches) => {
-          if (typedLast.current !== query) return
-          const answer = matches?.find(ownMatch)?.loaderData as CatalogueData | null | undefined
-          setTypingQuery(null)
-          if (answer?.results) setTyping({ over: from, data: answer })
-        })
-    },
+    (query: string) =>
+      new Promise<void>((settle) => {
+        const from = now.current.data
+        const search = transition(now.current.wanted, { type: 'query', query }).search
+        typedLast.current = query
+        setTypingQuery(query)
+        router
+          .preloadRoute({ to: CATALOGUE_PATH, search, state: CATALOGUE_CHOICE })
+          .then((matches) => {
+            if (typedLast.current !== query) return settle()
+            const answer = matches?.find(ownMatch)?.loaderData as CatalogueData | null | undefined
+            setTypingQuery(null)
+            if (!answer?.results) return settle()
+            typedShown.current?.()
+            typedShown.current = settle
+            setTyping({ over: from, data: answer })
+          }, settle)
+      }),
     [router],
   )
+  useEffect(() => {
+    typedShown.current?.()
+    typedShown.current = null
+  }, [typing])
   // Another view shown (the URL caught up, Back, a choice) ends what was typed over the last one.
   useEffect(() => setTyping(undefined), [data])
   const typed = typing && typing.over === data ? typing.data : null

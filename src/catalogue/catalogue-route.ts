@@ -18,6 +18,21 @@ export const CATALOGUE_STALE_MS = 5 * 60_000
 /** How long a page no longer shown is kept for a return to it. */
 const CATALOGUE_GC_MS = 30 * 60_000
 
+/**
+ * The loader's code, loaded with its first use rather than with the page, and kept once loaded:
+ * an `import()` of a module already loaded still settles only after a task of its own (and
+ * through Vite's preload helper), which every keystroke's load would wait for before its
+ * request leaves. A failed download is not kept, so that the next load asks again.
+ */
+let loaderCode: Promise<typeof import('./load-catalogue')> | undefined
+function catalogueLoaderCode() {
+  loaderCode ??= import('./load-catalogue').catch((error: unknown) => {
+    loaderCode = undefined
+    throw error
+  })
+  return loaderCode
+}
+
 /** The route's loader data: null where the catalogue cannot be asked (a server render without it). */
 export type CatalogueLoaderData = CatalogueData | null
 
@@ -48,8 +63,7 @@ export const catalogueRoute = {
     abortController: AbortController
     location: { state: { catalogueChoice?: boolean } }
   }): Promise<CatalogueLoaderData> => {
-    // The loader's code is loaded with its first use, not with the page.
-    const { catalogueReachable, loadCatalogue } = await import('./load-catalogue')
+    const { catalogueReachable, loadCatalogue } = await catalogueLoaderCode()
     if (!catalogueReachable()) return null
     return loadCatalogue(deps, {
       signal: abortController.signal,

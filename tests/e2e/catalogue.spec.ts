@@ -245,6 +245,66 @@ test('on a phone the filters are a disclosure above the list', async ({ page }) 
   await underHeader(toggle)
 })
 
+test('on a phone a page number and Mostrar todos bring up the first row of results', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  const all = await count(request, '/productos')
+  const nissan = await count(request, '/productos/marca/Nissan')
+  await openAtCatalogue(page, `${PATH}?marca=Nissan`)
+  const c = catalogue(page)
+  await expect(c.results).toHaveText(shown(1, 9, nissan))
+  // The open panel of filters stands above the results, a screen or two of makes and models.
+  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+  // The pages are under the nine results: from there, the first of them is out of sight.
+  const page2 = c.pages.getByRole('link', { name: 'Página 2', exact: true })
+  await page2.scrollIntoViewIfNeeded()
+  await expect(c.cards.first()).not.toBeInViewport()
+  await page2.click()
+  await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
+  await expect(c.results).toBeInViewport()
+  await expect(c.cards.first()).toBeInViewport()
+  await expect(c.filter('Nissan')).not.toBeInViewport()
+
+  // 'Mostrar todos', at the top of the open panel, leads to the results too.
+  const showAll = c.filter('Mostrar todos')
+  await showAll.scrollIntoViewIfNeeded()
+  await expect(c.cards.first()).not.toBeInViewport()
+  await showAll.click()
+  await expect(page).toHaveURL(/\/pernos-para-puerta$/)
+  await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.cards.first()).toBeInViewport()
+  await expect(showAll).not.toBeInViewport()
+})
+
+test('with reduced motion the first row of results is brought up at once, not scrolled to', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 360, height: 640 })
+  const all = await count(request, '/productos')
+  await openAtCatalogue(page, PATH)
+  const c = catalogue(page)
+  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const page2 = c.pages.getByRole('link', { name: 'Página 2', exact: true })
+  await page2.scrollIntoViewIfNeeded()
+  await expect(c.cards.first()).not.toBeInViewport()
+  await page2.click()
+  await expect(c.results).toHaveText(shown(10, Math.min(18, all), all))
+  // Where the page stands as the results show is where it stays: no scroll still under way.
+  const top = await page.evaluate(() => window.scrollY)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(top)
+  await expect(c.cards.first()).toBeInViewport()
+})
+
 test('a make or model in another spelling becomes the canonical one; a foreign model is dropped', async ({
   page,
   request,
