@@ -103,8 +103,16 @@ export function answerResponse(
 }
 
 /** The last `count` segments of a URL's path, as sent (without query or fragment), from '/'. */
-function lastSegments(url: string, count: number): string {
-  const end = url.search(/[?#]/)
-  const segments = (end === -1 ? url : url.slice(0, end)).split('/')
-  return `/${segments.slice(-count).join('/')}`
+export function lastSegments(url: string, count: number): string {
+  const query = url.indexOf('?')
+  const fragment = url.indexOf('#')
+  const end =
+    fragment !== -1 && (query === -1 || fragment < query)
+      ? fragment
+      : query === -1
+        ? url.length
+        : query
+  let start = end
+  for (let found = 0; found < count && start > 0; found++) start = url.lastIndexOf('/', start - 1)
+  return url.slice(start, end)
 }
