@@ -8,7 +8,7 @@ import { createApp } from '../app.ts'
 import { refuseUnparsableUrl } from '../http/unparsable-url.ts'
 import { securityHeaders } from '../security-headers.ts'
 import { listen } from '../test-listen.ts'
-import { catalogueAnsweredFirst } from './answered-first.ts'
+import { catalogueAnsweredFirst, readEverySecond } from './answered-first.ts'
 import { createLiveCatalogueApi } from './api.ts'
 import { openCatalogueDb } from './db.ts'
 import { type LiveCatalogue, liveCatalogue } from './live-catalogue.ts'
@@ -97,6 +97,39 @@ describe('the catalogue answered ahead of the app', () => {
     const answer = await app.request('/api/marcas')
     expect(answer.status).toBe(503)
     expect(answer.headers.get('retry-after')).toBe('60')
+  })
+})
+
+describe('readEverySecond', () => {
+  it('reads again only once a second has passed since the last reading', () => {
+    let clock = 0
+    let reads = 0
+    const read = readEverySecond(
+      () => ++reads,
+      () => clock,
+    )
+    expect([read(), read()]).toEqual([1, 1])
+    clock = 999
+    expect(read()).toBe(1)
+    clock = 1000
+    expect([read(), read()]).toEqual([2, 2])
+  })
+
+  it('spares the API’s answers a reading of the options each', async () => {
+    const catalogue = liveCatalogue(openCatalogueDb(CATALOGUE_DIR))
+    let reads = 0
+    const counted = () => {
+      reads++
+      return csp()
+    }
+    const app = catalogueAnsweredFirst(appBehind(catalogue), {
+      catalogue,
+      csp: counted,
+      base: '/api',
+      onError,
+    })
+    for (let i = 0; i < 20; i++) expect((await app.request('/api/marcas')).status).toBe(200)
+    expect(reads).toBe(1)
   })
 })
 

@@ -12,6 +12,10 @@ import type { LiveCatalogue } from './live-catalogue.ts'
  * with what `app`'s middleware would add to it (the security headers, the address check). Any
  * request it would not answer as `app` does (no catalogue, an unknown line, an address no URL
  * holds) goes to `app`, which answers it as before. Mounted at `base` (the API's, '/api').
+ *
+ * An answer's security headers do not hold the build's script hashes (a page's policy does),
+ * only what the environment set; so the options are read once a second here, not per answer
+ * (reading them checks the build's link on disk: a system call).
  */
 export function catalogueAnsweredFirst(
   app: Hono,
@@ -23,7 +27,7 @@ export function catalogueAnsweredFirst(
   },
 ): Hono {
   const { catalogue: live, base } = options
-  const headersFor = securityHeaderCache(options.csp)
+  const headersFor = securityHeaderCache(readEverySecond(options.csp))
   const passOn = (c: Context) => app.fetch(c.req.raw, c.env)
   const first = new Hono()
   for (const pattern of CATALOGUE_PATTERNS) {
@@ -42,4 +46,17 @@ export function catalogueAnsweredFirst(
   first.notFound(passOn)
   first.onError(options.onError)
   return first
+}
+
+/** `read`'s value, read again when the last reading is a second old or more. */
+export function readEverySecond<T>(read: () => T, now: () => number = Date.now): () => T {
+  let value: T
+  let readAt = Number.NEGATIVE_INFINITY
+  return () => {
+    if (now() - readAt >= 1000) {
+      value = read()
+      readAt = now()
+    }
+    return value
+  }
 }
