@@ -5,7 +5,8 @@
  * API endpoint; prints, per round, the longest a request waited, p99, failures and how long the
  * new sheets took to be served, after the same traffic for 5 s without a reload (what a shared
  * machine alone makes a request wait). Exits non-zero when a round misses the target (no request over
- * 100 ms, none failed). NODE_OPTIONS reaches the server (e.g. --cpu-prof).
+ * 100 ms, none failed). NODE_OPTIONS reaches the server (--cpu-prof is refused there; an --import
+ * that starts node:inspector's profiler is not).
  *
  *   node bench/reload.ts [--parts 10000] [--port 4800] [--rounds 3]
  */
