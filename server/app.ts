@@ -56,9 +56,10 @@ function apiApp(options: Omit<AppOptions, 'clientDir'>, catalogue: LiveCatalogue
 
 /**
  * The whole server: an address no URL can hold refused, security headers on every answer, the
- * API under /api and the site, and errors logged sparingly. The
- * API answers through Hono too, with the bytes computed when the catalogue loaded
- * (catalogue/answers.ts); `npm run bench:api` measures it against a bare node:http server.
+ * API under /api and the site, and errors logged sparingly. The catalogue's answers (their bytes
+ * made at import or kept, catalogue/answers.ts) are routed by Hono ahead of the middleware, one
+ * handler a path, with the same headers (catalogue/answered-first.ts); `npm run bench:api`
+ * measures them against a bare node:http server.
  */
 export function createApp(options: AppOptions): Hono {
   const csp = options.csp ?? (() => ({}))
