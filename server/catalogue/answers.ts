@@ -40,7 +40,15 @@ export type CatalogueResponse = {
   body: Uint8Array<ArrayBuffer> | null
 }
 
-type Request = { query?: URLSearchParams; ifNoneMatch?: string; acceptEncoding?: string }
+type Request = {
+  /** The query, read or as sent (the text after '?', without a fragment). */
+  query?: URLSearchParams | string
+  ifNoneMatch?: string
+  acceptEncoding?: string
+}
+
+/** How many query texts each catalogue remembers the search they stand for. */
+const MAX_QUERY_TEXTS = 1024
 
 export type CatalogueAnswers = {
   /** The answer for a path under the API base, or undefined when no route matches it. */
@@ -105,8 +113,22 @@ export function createCatalogueAnswers(
   }
   const answer = (key: string) => kept.get(key, () => make(key)) ?? empty
 
-  const searchKey = (query: URLSearchParams | undefined, line = '') =>
+  const readSearchKey = (query: URLSearchParams | undefined, line: string) =>
     ['search', line, JSON.stringify(searchQuery(query))].join(SEP)
+  // A page's searches repeat their query text: read once, it is looked up after (bounded, as any
+  // text can be sent).
+  const queryTexts = new Map<string, string>()
+  const searchKey = (query: Request['query'], line = '') => {
+    if (typeof query !== 'string') return readSearchKey(query, line)
+    const text = `${line}?${query}`
+    let key = queryTexts.get(text)
+    if (key === undefined) {
+      key = readSearchKey(new URLSearchParams(query), line)
+      if (queryTexts.size >= MAX_QUERY_TEXTS) queryTexts.clear()
+      queryTexts.set(text, key)
+    }
+    return key
+  }
   const listKey = (line: string, list: ListName, name: string) =>
     name === ''
       ? ['stored', `/${line}${catalogueRoutes[list]}`].join(SEP)

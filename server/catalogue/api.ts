@@ -87,7 +87,7 @@ export function catalogueAnswer(
   const url = c.req.url
   const search = url.indexOf('?')
   return catalogue.respond(lastSegments(url, depth), {
-    query: search === -1 ? undefined : new URLSearchParams(url.slice(search + 1).split('#')[0]),
+    query: search === -1 ? undefined : url.slice(search + 1).split('#')[0],
     ifNoneMatch: c.req.header('If-None-Match'),
     acceptEncoding: c.req.header('Accept-Encoding'),
   })

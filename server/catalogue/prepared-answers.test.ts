@@ -77,3 +77,23 @@ describe('answers prepared for a new catalogue', () => {
     ])
   })
 })
+
+describe('a search asked by its query text', () => {
+  it('is the search its query reads as, each time it is asked', () => {
+    const answers = createCatalogueAnswers(openCatalogueDb(writeCatalogue(ROWS)))
+    for (const [text, line] of [
+      ['q=perno&por_pagina=1&pagina=2', undefined],
+      ['marca=Nissan&orden=nuevo', 'pernos'],
+      ['q=bisagra', 'pernos'],
+    ] as const) {
+      const path = line ? `/${line}/buscar` : '/buscar'
+      const read = answers.respond(path, { query: new URLSearchParams(text) })
+      expect(answers.respond(path, { query: text }), text).toEqual(read)
+      expect(answers.respond(path, { query: text }), text).toEqual(read)
+    }
+    const page = json(
+      answers.respond('/buscar', { query: 'q=perno&por_pagina=1&pagina=2' })?.body ?? null,
+    )
+    expect(page).toMatchObject({ pagina: 2, por_pagina: 1, total: 2 })
+  })
+})
