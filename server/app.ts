@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { Hono } from 'hono'
+import { type ErrorHandler, Hono } from 'hono'
+import { catalogueAnsweredFirst } from './catalogue/answered-first.ts'
 import { createLiveCatalogueApi } from './catalogue/api.ts'
 import { type LiveCatalogue, liveCatalogue } from './catalogue/live-catalogue.ts'
 import type { RenderedContent } from './content/rendered-content.ts'
@@ -35,6 +36,10 @@ export type AppOptions = {
 
 /** The API under /api (catalogue, and the outbox where it belongs) and the prerendered site. */
 export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
+  return apiApp(options, options.catalogue ?? liveCatalogue(options.catalogueDb))
+}
+
+function apiApp(options: Omit<AppOptions, 'clientDir'>, catalogue: LiveCatalogue): Hono {
   const api = new Hono()
   const { trustProxy } = options
   if (options.outbox) api.route('/', createOutboxApi({ trustProxy }))
@@ -44,7 +49,6 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
       '/',
       createRevalidateApi({ secret: options.webhookSecret, content: options.content, trustProxy }),
     )
-  const catalogue = options.catalogue ?? liveCatalogue(options.catalogueDb)
   api.route('/', createLiveCatalogueApi({ catalogue, corsOrigin: options.corsOrigin }))
   api.all('*', (c) => c.json({ error: 'Recurso no encontrado' }, 404))
   return api
@@ -52,23 +56,28 @@ export function createApiApp(options: Omit<AppOptions, 'clientDir'>): Hono {
 
 /**
  * The whole server: an address no URL can hold refused, security headers on every answer, the
- * API under /api and the site, and errors logged sparingly. The
- * API answers through Hono too, with the bytes computed when the catalogue loaded
- * (catalogue/answers.ts); `npm run bench:api` measures it against a bare node:http server.
+ * API under /api and the site, and errors logged sparingly. The catalogue's answers (their bytes
+ * made at import or kept, catalogue/answers.ts) are routed by Hono ahead of the middleware, one
+ * handler a path, with the same headers (catalogue/answered-first.ts); `npm run bench:api`
+ * measures them against a bare node:http server.
  */
 export function createApp(options: AppOptions): Hono {
   const csp = options.csp ?? (() => ({}))
+  const catalogue = options.catalogue ?? liveCatalogue(options.catalogueDb)
   const app = new Hono()
   // The security headers first: the 400 for an address no URL can hold carries them too.
   app.use('*', securityHeaders(csp))
   app.use('*', refuseUnparsableUrl)
-  app.route('/api', createApiApp(options))
+  app.route('/api', apiApp(options, catalogue))
   app.route('/', createSiteApp(options.clientDir, pagePolicyCache(csp), options.content))
   // An error is logged once a minute per kind, never as a stack trace per request.
   const logError = createErrorLog()
-  app.onError((error, c) => {
+  const onError: ErrorHandler = (error, c) => {
     logError(error, `${c.req.method} ${c.req.path}`)
     return c.text('Error interno del servidor', 500)
-  })
-  return app
+  }
+  app.onError(onError)
+  // A cross-origin API answers through its CORS middleware, in the app.
+  if (options.corsOrigin !== undefined) return app
+  return catalogueAnsweredFirst(app, { catalogue, csp, base: '/api', onError })
 }

@@ -61,3 +61,29 @@ it('re-imports the CSV on SIGHUP without a restart, and refuses a sheet cut shor
   expect(server.log().match(/Catalogue reloaded/g)).toHaveLength(1)
   expect(server.process.exitCode).toBeNull()
 }, 40_000)
+
+it('keeps answering while it reloads, and then sends the answers it kept as the new sheets have them', async () => {
+  writeFileSync(csv, `${[PINS_HEADER, ...rows(6)].join('\n')}\n`)
+  const byMake = async () =>
+    ((await (await fetch(`${server.base}/api/productos/marca/Nissan`)).json()) as unknown[]).length
+  await expect.poll(served, { timeout: 10_000 }).toBe(6)
+  // Asked before the reload, so kept: the reload makes it again from the new sheets.
+  expect(await byMake()).toBe(6)
+  writeFileSync(csv, `${[PINS_HEADER, ...rows(7)].join('\n')}\n`)
+  const statuses: number[] = []
+  let reloading = true
+  const asking = (async () => {
+    while (reloading) {
+      const response = await fetch(`${server.base}/api/marcas`)
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+  })()
+  server.process.kill('SIGHUP')
+  await expect.poll(served, { timeout: 10_000 }).toBe(7)
+  reloading = false
+  await asking
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(statuses.every((status) => status === 200)).toBe(true)
+  expect(await byMake()).toBe(7)
+}, 40_000)

@@ -34,6 +34,41 @@ export async function reloadUnderTraffic(options: {
         column
       ] ?? '',
   )
+  const traffic = startTraffic(base, paths, clients)
+  const served = async () => {
+    const response = await fetch(`${base}/api/producto/${key.toLowerCase()}`)
+    return ((await response.json()) as unknown[]).length === 1
+  }
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    appendFileSync(sheet, `${row.join(',')}\n`)
+    const signalled = performance.now()
+    server.kill('SIGHUP')
+    while (!(await served())) {
+      if (performance.now() - signalled > 60_000)
+        throw new Error('the reload never served the new part')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const reloadMs = performance.now() - signalled
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return { reloadMs, ...(await traffic.stop()) }
+  } finally {
+    await traffic.stop()
+    writeFileSync(sheet, before)
+  }
+}
+
+export type TrafficFigures = Omit<ReloadFigures, 'reloadMs'>
+
+/**
+ * `clients` loops asking the API at `base` one request after another, through `paths` in turn,
+ * until stopped: then the longest any request waited, p99 and failures.
+ */
+export function startTraffic(
+  base: string,
+  paths: string[],
+  clients: number,
+): { stop(): Promise<TrafficFigures> } {
   const latencies: number[] = []
   let failed = 0
   let running = true
@@ -50,35 +85,18 @@ export async function reloadUnderTraffic(options: {
       latencies.push(performance.now() - started)
     }
   }
-  const served = async () => {
-    const response = await fetch(`${base}/api/producto/${key.toLowerCase()}`)
-    return ((await response.json()) as unknown[]).length === 1
-  }
   const loops = Array.from({ length: clients }, (_, i) => loop(i))
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    appendFileSync(sheet, `${row.join(',')}\n`)
-    const signalled = performance.now()
-    server.kill('SIGHUP')
-    while (!(await served())) {
-      if (performance.now() - signalled > 60_000)
-        throw new Error('the reload never served the new part')
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    const reloadMs = performance.now() - signalled
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    running = false
-    await Promise.all(loops)
-    const sorted = latencies.toSorted((a, b) => a - b)
-    return {
-      reloadMs,
-      requests: sorted.length,
-      maxMs: sorted.at(-1) ?? 0,
-      p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
-      failed,
-    }
-  } finally {
-    running = false
-    writeFileSync(sheet, before)
+  return {
+    async stop() {
+      running = false
+      await Promise.all(loops)
+      const sorted = latencies.toSorted((a, b) => a - b)
+      return {
+        requests: sorted.length,
+        maxMs: sorted.at(-1) ?? 0,
+        p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+        failed,
+      }
+    },
   }
 }

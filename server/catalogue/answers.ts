@@ -40,62 +40,111 @@ export type CatalogueResponse = {
   body: Uint8Array<ArrayBuffer> | null
 }
 
-type Request = { query?: URLSearchParams; ifNoneMatch?: string; acceptEncoding?: string }
+type Request = {
+  /** The query, read or as sent (the text after '?', without a fragment). */
+  query?: URLSearchParams | string
+  ifNoneMatch?: string
+  acceptEncoding?: string
+}
+
+/** How many query texts each catalogue remembers the search they stand for. */
+const MAX_QUERY_TEXTS = 1024
 
 export type CatalogueAnswers = {
   /** The answer for a path under the API base, or undefined when no route matches it. */
   respond(path: string, request: Request): CatalogueResponse | undefined
+  /**
+   * What the answers kept now are (keys for `prepare`), the most recently asked last, at most
+   * `count` of them.
+   */
+  keptKeys(count: number): string[]
+  /** The answers to `keys` (another catalogue's keptKeys), made now and kept. */
+  prepare(keys: readonly string[]): PreparedAnswer[]
 }
+
+/** An answer made ahead of its ask, by its key: what a new catalogue starts with. */
+export type PreparedAnswer = readonly [key: string, answer: Precompressed]
 
 const ROOT_LISTS = new Set(['productos', 'marcas', 'modelos'])
 
-export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
+// Each kept answer's key says how to make it again, over any catalogue: its kind, then its
+// fields, separated by a character no name or query holds once read.
+const SEP = '\u0000'
+
+/**
+ * The answers over `db`, starting with `prepared` kept (made by `prepare` from the same
+ * database, off the server's thread: a reload swaps in a catalogue whose most asked answers are
+ * already made).
+ */
+export function createCatalogueAnswers(
+  db: DatabaseSync,
+  prepared: readonly PreparedAnswer[] = [],
+): CatalogueAnswers {
   const search = createCatalogueSearch(db)
   const makeList = listQueries(db)
   const stored = db.prepare('SELECT etag, identity, gzip, br FROM answers WHERE path = ?')
   const partByKey = db.prepare('SELECT json FROM parts WHERE key = ?')
   const kept = keptAnswers(KEPT_BYTES)
+  for (const [key, answer] of prepared) kept.get(key, () => answer)
   const empty = madeOnRequest('[]')
 
-  const searchAnswer = (query: URLSearchParams | undefined, line?: string) => {
-    const parsed = searchQuery(query)
-    return kept.get(`${line ?? ''}?${JSON.stringify(parsed)}`, () =>
-      madeOnRequest(search(parsed, line)),
-    )
-  }
-  // A line's whole lists were made at import; a make's or a model's is made on its first ask
-  // (an empty one is not kept: any name can be asked for).
-  const listAnswer = (line: string, list: ListName, name: string) => {
-    if (name === '') {
-      return kept.get(`${line}${catalogueRoutes[list]}`, () =>
-        storedAnswer(stored.get(`/${line}${catalogueRoutes[list]}`)),
-      )
+  /** The answer a key stands for, made from the database; undefined when it has none. */
+  const make = (key: string): Precompressed | undefined => {
+    const [kind, ...fields] = key.split(SEP)
+    if (kind === 'search') {
+      const [line = '', query = '{}'] = fields
+      return madeOnRequest(search(JSON.parse(query) as SearchQuery, line || undefined))
     }
-    const key = `${line}\u0000${list}\u0000${name}`
-    const answer = kept.get(key, () => {
-      const bytes = makeList(list, line, name)
+    // A line's whole lists were made at import.
+    if (kind === 'stored') return storedAnswer(stored.get(fields[0] ?? ''))
+    // A make's or a model's list is made on its first ask (an empty one is not kept: any name
+    // can be asked for).
+    if (kind === 'list') {
+      const [line = '', list, ...name] = fields
+      const bytes = makeList(list as ListName, line, name.join(SEP))
       return bytes.length > 2 ? madeOnRequest(new TextDecoder().decode(bytes)) : undefined
-    })
-    return answer ?? empty
+    }
+    // Kept like a list: a part's page is asked again and again (an unknown key is not).
+    if (kind === 'part') {
+      const row = partByKey.get(fields.join(SEP)) as { json: string } | undefined
+      return row ? madeOnRequest(`[${row.json}]`) : undefined
+    }
+    return undefined
   }
+  const answer = (key: string) => kept.get(key, () => make(key)) ?? empty
+
+  const readSearchKey = (query: URLSearchParams | undefined, line: string) =>
+    ['search', line, JSON.stringify(searchQuery(query))].join(SEP)
+  // A page's searches repeat their query text: read once, it is looked up after (bounded, as any
+  // text can be sent).
+  const queryTexts = new Map<string, string>()
+  const searchKey = (query: Request['query'], line = '') => {
+    if (typeof query !== 'string') return readSearchKey(query, line)
+    const text = `${line}?${query}`
+    let key = queryTexts.get(text)
+    if (key === undefined) {
+      key = readSearchKey(new URLSearchParams(query), line)
+      if (queryTexts.size >= MAX_QUERY_TEXTS) queryTexts.clear()
+      queryTexts.set(text, key)
+    }
+    return key
+  }
+  const listKey = (line: string, list: ListName, name: string) =>
+    name === ''
+      ? ['stored', `/${line}${catalogueRoutes[list]}`].join(SEP)
+      : ['list', line, list, name].join(SEP)
 
   return {
     respond(path, request) {
       const segments = path.split('/').slice(1)
       const [first = '', second] = segments
       if (first === 'buscar' && segments.length === 1) {
-        return send(searchAnswer(request.query) ?? empty, request)
+        return send(answer(searchKey(request.query)), request)
       }
       if (first === 'producto' && segments.length === 2) {
         const key = decodeName(second ?? '')
         if (key === undefined) return badEncoding()
-        // Kept like a list: a part's page is asked again and again (an unknown key is not).
-        const upper = key.toUpperCase()
-        const part = kept.get(`producto\u0000${upper}`, () => {
-          const row = partByKey.get(upper) as { json: string } | undefined
-          return row ? madeOnRequest(`[${row.json}]`) : undefined
-        })
-        return send(part ?? empty, request)
+        return send(answer(['part', key.toUpperCase()].join(SEP)), request)
       }
       // The specification's six are the door pins' ('/productos' is '/pernos/productos').
       const [line, rest] = ROOT_LISTS.has(first)
@@ -103,13 +152,20 @@ export function createCatalogueAnswers(db: DatabaseSync): CatalogueAnswers {
         : [first, segments.slice(1)]
       if (!isLineId(line) || rest.length === 0) return undefined
       if (rest.length === 1 && rest[0] === 'buscar') {
-        return send(searchAnswer(request.query, line) ?? empty, request)
+        return send(answer(searchKey(request.query, line)), request)
       }
       const list = listRoute(rest)
       if (!list) return undefined
       const name = rest.length === 3 ? decodeName(rest[2] ?? '') : ''
       if (name === undefined) return badEncoding()
-      return send(listAnswer(line, list, name) ?? empty, request)
+      return send(answer(listKey(line, list, name)), request)
+    },
+    keptKeys: (count) => kept.keys().slice(-count),
+    prepare(keys) {
+      return keys.flatMap((key) => {
+        const made = kept.get(key, () => make(key))
+        return made ? [[key, made] as const] : []
+      })
     },
   }
 }

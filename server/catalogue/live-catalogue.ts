@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { type CatalogueAnswers, createCatalogueAnswers } from './answers.ts'
+import { type CatalogueAnswers, createCatalogueAnswers, type PreparedAnswer } from './answers.ts'
 import { countProducts } from './db.ts'
 
 /**
@@ -10,8 +10,14 @@ import { countProducts } from './db.ts'
 export type LiveCatalogue = {
   /** The answers now served; undefined when there is no catalogue (the API answers 503). */
   answers(): CatalogueAnswers | undefined
-  /** Serves `db` from now on; how many products were served before and are now. */
-  replace(db: DatabaseSync | undefined): { before: number; after: number }
+  /**
+   * Serves `db` from now on, with `prepared` answers (made from it) kept from the start; how many
+   * products were served before and are now.
+   */
+  replace(
+    db: DatabaseSync | undefined,
+    prepared?: readonly PreparedAnswer[],
+  ): { before: number; after: number }
 }
 
 export function liveCatalogue(db: DatabaseSync | undefined): LiveCatalogue {
@@ -19,8 +25,8 @@ export function liveCatalogue(db: DatabaseSync | undefined): LiveCatalogue {
   let count = db ? countProducts(db) : 0
   return {
     answers: () => current,
-    replace(next) {
-      const answers = next && createCatalogueAnswers(next)
+    replace(next, prepared) {
+      const answers = next && createCatalogueAnswers(next, prepared)
       const before = count
       count = next ? countProducts(next) : 0
       current = answers

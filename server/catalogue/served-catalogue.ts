@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { assertWholeFile } from '../sqlite-integrity.ts'
+import type { PreparedAnswer } from './answers.ts'
 import { SCHEMA_VERSION } from './db.ts'
 import { importOffThread } from './import-off-thread.ts'
 import { productCount, shrinkProblem } from './shrink-guard.ts'
@@ -14,20 +15,28 @@ import { sourceDigest } from './source-digest.ts'
  * imported, or would lose more than a fifth of the last good catalogue's parts, the problem is
  * logged and the last good import keeps serving; with none at all, or a damaged one, there is no
  * catalogue (the API answers 503) but the rest of the site serves. `outcome` says which it was:
- * a new import, the last good one as the sheets are unchanged, or the last good one kept.
+ * a new import, the last good one as the sheets are unchanged, or the last good one kept. A new
+ * import comes with the answers to `warm` (keys of answers kept, answers.ts) made from it in the
+ * import's thread.
  */
 export async function openServedCatalogue(
   dir: string,
   lastGood: string,
   log: (line: string) => void = (line) => console.error(line),
-): Promise<{ db: DatabaseSync | undefined; outcome: 'new' | 'unchanged' | 'kept' }> {
+  warm: readonly string[] = [],
+): Promise<{
+  db: DatabaseSync | undefined
+  outcome: 'new' | 'unchanged' | 'kept'
+  prepared: PreparedAnswer[]
+}> {
   if (existsSync(lastGood) && storedDigest(lastGood) === sourceDigest(dir, SCHEMA_VERSION)) {
-    return { db: openIntact(lastGood, log), outcome: 'unchanged' }
+    return { db: openIntact(lastGood, log), outcome: 'unchanged', prepared: [] }
   }
   const fresh = `${lastGood}.${process.pid}.${Date.now()}.tmp`
+  let prepared: PreparedAnswer[]
   try {
     mkdirSync(dirname(lastGood), { recursive: true })
-    await importOffThread(dir, fresh)
+    prepared = await importOffThread(dir, fresh, warm)
     const shrink = shrinkProblem(productCount(fresh) ?? 0, productCount(lastGood))
     if (shrink) throw new Error(`Catálogo no aceptado: ${shrink}`)
     renameSync(fresh, lastGood)
@@ -37,13 +46,13 @@ export async function openServedCatalogue(
     log(error instanceof Error ? error.message : String(error))
     if (!existsSync(lastGood)) {
       log('No good catalogue was ever imported: the site serves, /api answers 503.')
-      return { db: undefined, outcome: 'kept' }
+      return { db: undefined, outcome: 'kept', prepared: [] }
     }
     const when = statSync(lastGood).mtime.toISOString()
     log(`Serving the last good catalogue instead: ${lastGood} (imported ${when}).`)
-    return { db: openIntact(lastGood, log), outcome: 'kept' }
+    return { db: openIntact(lastGood, log), outcome: 'kept', prepared: [] }
   }
-  return { db: openIntact(lastGood, log), outcome: 'new' }
+  return { db: openIntact(lastGood, log), outcome: 'new', prepared }
 }
 
 /** The digest of the sheets a catalogue file was imported from; undefined when unreadable. */
@@ -72,10 +81,11 @@ function openIntact(file: string, log: (line: string) => void): DatabaseSync | u
     assertWholeFile(file)
     db = new DatabaseSync(file, { readOnly: true })
     db.exec('PRAGMA query_only = ON')
-    // Each table of this schema is there and readable: one row of each, never a join of them
-    // (a join counts the product of their sizes before any LIMIT applies).
+    // Each table of this schema is there and readable: its first row, never a join of them (a
+    // join counts the product of their sizes before any LIMIT applies), and none of its columns
+    // (a stored answer's are megabytes, read on the server's thread).
     for (const table of ['meta', 'parts', 'brands', 'models', 'applications', 'answers']) {
-      db.prepare(`SELECT * FROM ${table} LIMIT 1`).get()
+      db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
     }
     const schema = db.prepare("SELECT value FROM meta WHERE name = 'schema'").get() as
       | { value: string }

@@ -33,6 +33,15 @@ describe('pickEncoding', () => {
     ['x, y;q=abc, *', 'identity'],
   ])('%s → %s', (header, encoding) => {
     expect(pickEncoding(header)).toBe(encoding)
+    // Picked again from what it remembers of the value.
+    expect(pickEncoding(header)).toBe(encoding)
+  })
+
+  it('reads each of many values right, past what it remembers', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(pickEncoding(`x-${i}, gzip`)).toBe('gzip')
+      expect(pickEncoding(`x-${i}, br;q=0`)).toBe('identity')
+    }
   })
 })
 

@@ -50,9 +50,27 @@ export function weakEtag(bytes: Uint8Array): string {
   return `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
 }
 
+/**
+ * Encodings picked for the Accept-Encoding values seen: browsers send a handful of them, each
+ * on every request, and reading one again costs more than looking it up. Bounded, as any client
+ * may send any value.
+ */
+const picked = new Map<string, Encoding>()
+const MAX_PICKED = 64
+
 /** The best encoding the client accepts (Brotli, then gzip); q=0 refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity'
+  let encoding = picked.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = readEncoding(acceptEncoding)
+    if (picked.size >= MAX_PICKED) picked.clear()
+    picked.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
+function readEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')

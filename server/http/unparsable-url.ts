@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 /**
  * A request whose address no URL can hold (a Host such as `xn--` or `256.1.1.1`), or whose target
@@ -9,10 +9,7 @@ import type { MiddlewareHandler } from 'hono'
  * otherwise fill the log at will.
  */
 export const refuseUnparsableUrl: MiddlewareHandler = async (c, next) => {
-  // The request line's target as it came, under Node (absent in tests that call the app).
-  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url
-  const absoluteForm = target !== undefined && !target.startsWith('/')
-  if (absoluteForm || !URL.canParse(c.req.url)) {
+  if (isUnparsable(c)) {
     return new Response('Solicitud no válida', {
       status: 400,
       headers: {
@@ -23,4 +20,12 @@ export const refuseUnparsableUrl: MiddlewareHandler = async (c, next) => {
     })
   }
   await next()
+}
+
+/** Whether the request's target is in absolute form or its address no URL can hold. */
+export function isUnparsable(c: Context): boolean {
+  // The request line's target as it came, under Node (absent in tests that call the app).
+  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url
+  const absoluteForm = target !== undefined && !target.startsWith('/')
+  return absoluteForm || !URL.canParse(c.req.url)
 }
