@@ -255,16 +255,7 @@ test('on a phone a page number and Mostrar todos bring up the first row of resul
   await openAtCatalogue(page, `${PATH}?marca=Nissan`)
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(1, 9, nissan))
-  // The open panel of filters stands above the results, a screen or two of makes and models.
-  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-
-  // The pages are under the nine results: from there, the first of them is out of sight.
-  const page2 = c.pages.getByRole('link', { name: 'Página 2', exact: true })
-  await page2.scrollIntoViewIfNeeded()
-  await expect(c.cards.first()).not.toBeInViewport()
-  await page2.click()
+  await clickPage2UnderOpenFilters(c)
   await expect(c.results).toHaveText(shown(10, Math.min(18, nissan), nissan))
   await expect(c.results).toBeInViewport()
   await expect(c.cards.first()).toBeInViewport()
@@ -281,6 +272,21 @@ test('on a phone a page number and Mostrar todos bring up the first row of resul
   await expect(showAll).not.toBeInViewport()
 })
 
+/**
+ * On a phone: opens the panel of filters (a screen or two of makes and models above the
+ * results), scrolls to the pages under the nine results, where the first result is out of
+ * sight, and chooses page 2.
+ */
+async function clickPage2UnderOpenFilters(c: ReturnType<typeof catalogue>) {
+  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const page2 = c.pages.getByRole('link', { name: 'Página 2', exact: true })
+  await page2.scrollIntoViewIfNeeded()
+  await expect(c.cards.first()).not.toBeInViewport()
+  await page2.click()
+}
+
 test('with reduced motion the first row of results is brought up at once, not scrolled to', async ({
   page,
   request,
@@ -290,13 +296,7 @@ test('with reduced motion the first row of results is brought up at once, not sc
   const all = await count(request, '/productos')
   await openAtCatalogue(page, PATH)
   const c = catalogue(page)
-  const toggle = c.root.getByRole('button', { name: /^Filtrar/ })
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  const page2 = c.pages.getByRole('link', { name: 'Página 2', exact: true })
-  await page2.scrollIntoViewIfNeeded()
-  await expect(c.cards.first()).not.toBeInViewport()
-  await page2.click()
+  await clickPage2UnderOpenFilters(c)
   await expect(c.results).toHaveText(shown(10, Math.min(18, all), all))
   // Where the page stands as the results show is where it stays: no scroll still under way.
   const top = await page.evaluate(() => window.scrollY)
