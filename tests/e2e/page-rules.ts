@@ -283,12 +283,9 @@ export async function coveredByFloatingButtonWhileScrolling(page: Page): Promise
   const phone = (page.viewportSize()?.width ?? 0) < 768
   const problems: string[] = []
   for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-    // The last step goes to the end as it is then: a page may have grown while scrolled (a
-    // catalogue loads as it nears).
-    const y =
-      fraction === 1
-        ? await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
-        : Math.round(end * fraction)
+    // The last step goes to the end once the page has stopped growing (a catalogue loads its
+    // cards as it nears): the end measured before they came is mid-page after.
+    const y = fraction === 1 ? await scrollToSettledEnd(page) : Math.round(end * fraction)
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
     const covered =
       phone && fraction < 1
@@ -297,6 +294,21 @@ export async function coveredByFloatingButtonWhileScrolling(page: Page): Promise
     for (const item of covered) problems.push(`scrolled to ${y} px: covers ${item}`)
   }
   return problems
+}
+
+/** Scrolls to the page's end until the end stays where it is for a quarter of a second. */
+async function scrollToSettledEnd(page: Page): Promise<number> {
+  let y = -1
+  for (let tries = 0; tries < 20; tries++) {
+    const end = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    )
+    if (end === y) break
+    y = end
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(250)
+  }
+  return y
 }
 
 /**
