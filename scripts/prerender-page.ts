@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { renderDocument, type SsrBuild } from '../server/content/ssr-entry.ts'
 import { withScriptPolicy } from '../server/http/csp-meta.ts'
 import { inlineScriptHashes } from '../server/http/inline-script-hashes.ts'
-import { type LlmsPage, llmsPage } from './llms-txt.ts'
+import { type LlmsPage, llmsPage } from '../src/seo/llms-txt.ts'
 
 /** A page's file in the client folder, named as a server decodes its path (cx%205 → cx 5). */
 export function pageFile(path: string): string {

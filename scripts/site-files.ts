@@ -1,4 +1,4 @@
-/** robots.txt and _headers, generated at build time (sitemap.xml: sitemap-xml.ts). */
+/** robots.txt and _headers, generated at build time (sitemap.xml: src/seo/sitemap-xml.ts). */
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { hstsFrom, staticHeadersFile } from '../server/security-headers.ts'

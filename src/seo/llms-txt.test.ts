@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueRoutes } from '../src/catalogue/contract.ts'
-import { pagePaths } from '../src/site/pages.ts'
+import { catalogueRoutes } from '../catalogue/contract.ts'
+import { pagePaths } from '../site/pages.ts'
 import { catalogueExample, llmsPage, llmsTxt } from './llms-txt.ts'
 
 const html = (title: string, description: string) =>

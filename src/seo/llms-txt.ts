@@ -3,14 +3,14 @@
  * the prerender from what it has just rendered: every page's own title and description, and the
  * catalogue API's routes from its contract, so nothing here is a second copy to keep in step.
  */
-import type { CatalogueReader } from '../src/catalogue/build-paths.ts'
+import type { CatalogueReader } from '../catalogue/build-paths.ts'
 import {
   type ApiBrand,
   type ApiModel,
   catalogueEndpoints,
   catalogueRoutes,
   PART_ROUTE,
-} from '../src/catalogue/contract.ts'
+} from '../catalogue/contract.ts'
 
 /** One rendered page: its path and the title and description its HTML head carries. */
 export type LlmsPage = { path: string; title: string; description: string }
