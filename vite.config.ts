@@ -13,7 +13,7 @@ import { formsBuildProblem, localTokenProblem } from './src/forms/build-env.ts'
 import { LOCAL_DEV_TOKEN } from './src/forms/robot-check/local-token.ts'
 
 /**
- * The prerender inlines the stylesheet (scripts/router-manifest.ts); this tells the router's
+ * The prerender inlines the stylesheet (server/content/router-manifest.ts); this tells the router's
  * client to hydrate that <style> rather than render an empty one. It must come after the router
  * plugin, which defines the flag as "false".
  */

@@ -2,7 +2,9 @@
  * Folder-level import cycles in src/: each top-level folder of src/ is one room, and no room may
  * import a room that imports it back, directly or through others. Files directly under src/ (the
  * entries, the router and the generated route tree) wire the rooms together and count as one
- * room each. Run by `npm run check`; exits 1 and prints each cycle with one import that makes it.
+ * room each. And the server imports nothing from scripts/ (build steps): what both need lives
+ * where both may import it (src/ or server/). Run by `npm run check`; exits 1 and prints each
+ * cycle with one import that makes it, and each server file that reaches into scripts/.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -48,6 +50,22 @@ export function roomEdges(srcDir: string): Edge[] {
     }
   }
   return edges
+}
+
+/** Imports from files under `fromDir` (tests left out) into files under `intoDir`. */
+export function importsInto(fromDir: string, intoDir: string): Edge[] {
+  return sourceFiles(fromDir)
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => resolve(dirname(file), specifier).startsWith(intoDir + sep))
+        .map((specifier) => ({
+          from: relative(fromDir, file),
+          to: relative(intoDir, resolve(dirname(file), specifier)),
+          file: relative(fromDir, file),
+          specifier,
+        })),
+    )
 }
 
 /** Strongly connected groups of more than one room (Tarjan), each a set of rooms in a cycle. */
@@ -97,6 +115,14 @@ if (import.meta.main) {
   const srcDir = resolve(import.meta.dirname, '../../src')
   const edges = roomEdges(srcDir)
   const cycles = roomCycles(edges)
+  const intoScripts = importsInto(
+    resolve(import.meta.dirname, '../../server'),
+    resolve(import.meta.dirname, '..'),
+  )
+  for (const edge of intoScripts) {
+    console.error(`server/${edge.file} imports '${edge.specifier}' from scripts/`)
+  }
+  if (intoScripts.length > 0) process.exitCode = 1
   if (cycles.length === 0) {
     console.log(
       `folder imports: no cycle between the ${new Set(edges.map((e) => e.from)).size} rooms of src/`,

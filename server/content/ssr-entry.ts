@@ -1,9 +1,9 @@
 import { readFile, realpath } from 'node:fs/promises'
 import { join } from 'node:path'
-import { routerManifest, stylesheetHrefs } from '../../scripts/router-manifest.ts'
 import type { partPagePaths } from '../../src/catalogue/build-paths.ts'
 import { pagePaths } from '../../src/site/pages.ts'
 import { redirectSourceOf } from '../../src/site/redirects.ts'
+import { routerManifest, stylesheetHrefs } from './router-manifest.ts'
 
 /** What a build's dist/server/entry-server.js (built from src/entry-server.tsx) exports. */
 export type ServerEntry = {

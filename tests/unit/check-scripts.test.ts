@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importSpecifiers, roomCycles, roomEdges } from '../../scripts/check/folder-cycles'
+import {
+  importSpecifiers,
+  importsInto,
+  roomCycles,
+  roomEdges,
+} from '../../scripts/check/folder-cycles'
 import {
   sectionFolder,
   sectionsProjectionModule,
@@ -22,6 +27,17 @@ describe('folder cycle check', () => {
   it('reads static, re-export, side-effect and dynamic relative imports', () => {
     const source = `import a from './a'\nexport { b } from "../b"\nimport './c.css'\nconst d = import('./d')\nimport x from 'react'`
     expect(importSpecifiers(source)).toEqual(['./a', '../b', './c.css', './d'])
+  })
+
+  it('finds a server file that imports a build script, tests left out', () => {
+    const root = tree({
+      'server/site.ts': "import { manifest } from '../scripts/manifest.ts'",
+      'server/site.test.ts': "import { build } from '../scripts/build.ts'",
+      'server/own.ts': "import { site } from './site.ts'",
+      'scripts/manifest.ts': "import { site } from '../server/site.ts'",
+    })
+    const edges = importsInto(join(root, 'server'), join(root, 'scripts'))
+    expect(edges.map((edge) => `${edge.file} → ${edge.to}`)).toEqual(['site.ts → manifest.ts'])
   })
 
   it('finds two rooms that import each other, through a third too', () => {
