@@ -1,6 +1,23 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { loadChunk } from '../ui/load-chunk'
+import { observeOnce } from '../ui/motion'
 import { SectionLoadBoundary } from './SectionLoadError'
+
+/**
+ * How far from the screen a prerendered section's code starts loading: one screen above and
+ * below, so a visitor who scrolls finds it ready, and the first screen's code is all a phone
+ * downloads and runs while the page becomes interactive.
+ */
+export const SECTION_ROOT_MARGIN = '100% 0px'
 
 const serverPreloads: (() => Promise<unknown>)[] = []
 const loaders = new WeakMap<object, () => Promise<unknown>>()
@@ -11,11 +28,24 @@ const loaders = new WeakMap<object, () => Promise<unknown>>()
  * the prerendered HTML holds its markup in place, readable without JavaScript; in the browser
  * React hydrates that markup once the part arrives; a failed or timed-out download shows the
  * 'Loading chunk failed' notice in that section's place only (SectionLoadBoundary). Both sides
- * render the same boundaries.
+ * render the same boundaries. On the first page in the browser a prerendered section's code is
+ * asked for only once it nears the screen (SECTION_ROOT_MARGIN); until then its markup stays as
+ * the server wrote it (links work as plain links, typed text is kept). The empty `template`
+ * before each section marks where its markup starts, which the wrapper itself has no element
+ * to say.
  */
 export function lazySection<P extends object, M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  options: {
+    /**
+     * For a section that shows nothing of its own until another element is seen (a dialog):
+     * that element; its code comes once the element is on the screen.
+     */
+    waitFor?: (props: P) => Element | null
+    /** For a section that defers its heavy part itself (the catalogue): its code at once. */
+    atOnce?: boolean
+  } = {},
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined
   const load = () =>
@@ -24,21 +54,56 @@ export function lazySection<P extends object, M>(
       return Loaded
     })
   if (import.meta.env.SSR) serverPreloads.push(load)
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
+  let near = noop
+  const nearing = new Promise<void>((resolve) => {
+    near = resolve
+  })
+  const Lazy = lazy(() => nearing.then(load).then((component) => ({ default: component })))
   function LazySection(props: P) {
     // Chosen once per mount: switching from Lazy to Loaded on a later render would be a new
     // component type in the same place, and React would remount the section, losing its state
     // (what a visitor typed, a carousel's slide).
     const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy)
+    const mark = useRef<HTMLTemplateElement>(null)
+    const firstProps = useRef(props)
+    useEffect(() => {
+      if (Component !== Lazy) return
+      const start = mark.current?.nextSibling
+      const markup = mark.current?.nextElementSibling
+      // Only markup the server wrote (React's Suspense comment before it) waits for the screen;
+      // a section rendered in the browser has nothing to show until its code comes.
+      // A framed page is the Studio's preview (no other site may frame it): an editor's draft
+      // changes every section, so every section's code is wanted at once.
+      if (
+        options.atOnce ||
+        window.self !== window.top ||
+        !(start instanceof Comment) ||
+        !markup ||
+        markup.localName === 'template'
+      )
+        return near()
+      const awaited = options.waitFor?.(firstProps.current)
+      if (awaited) return observeOnce(awaited, near)
+      // Markup with no box (a closed dialog) is never on the screen to be seen.
+      if (markup.getClientRects().length === 0) return near()
+      return observeOnce(markup, near, { rootMargin: SECTION_ROOT_MARGIN })
+    }, [Component])
+    useEffect(() => {
+      // New content for a section still waiting (a published change): React cannot keep the
+      // server's markup for it, so its code is needed now.
+      if (Component === Lazy && !sameProps(firstProps.current, props)) near()
+    })
     return (
-      <SectionLoadBoundary>
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
-      </SectionLoadBoundary>
+      <>
+        <template ref={mark} />
+        <SectionBody Component={Component} props={props} />
+      </>
     )
   }
-  loaders.set(LazySection, load)
+  loaders.set(LazySection, () => {
+    near()
+    return load()
+  })
   return LazySection
 }
 
@@ -53,6 +118,37 @@ export function preloadSection(component: object): Promise<void> {
 }
 
 function noop() {}
+
+/**
+ * The section inside its boundaries, rendered again only when its content changes: any update
+ * that reached a boundary still holding the server's markup would make React drop that markup.
+ */
+const SectionBody = memo(
+  function SectionBody<P extends object>({
+    Component,
+    props,
+  }: {
+    Component: ComponentType<P>
+    props: P
+  }) {
+    return (
+      <SectionLoadBoundary>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </SectionLoadBoundary>
+    )
+  },
+  (before, after) => before.Component === after.Component && sameProps(before.props, after.props),
+) as <P extends object>(props: { Component: ComponentType<P>; props: P }) => ReactNode
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  )
+}
 
 /**
  * Code a section loads itself (not through lazySection) that the server must have before it

@@ -70,6 +70,8 @@ export const sectionRegistry = {
   boltAnatomy: lazySection(
     () => import('./bolt-anatomy/BoltAnatomy'),
     (m) => m.BoltAnatomy,
+    // A closed dialog until its band is seen: its code is not needed before.
+    { waitFor: ({ section }) => document.getElementById(section.targetAnchor) },
   ),
   contactDetails: lazySection(
     () => import('./contact-details/ContactDetails'),
@@ -82,6 +84,8 @@ export const sectionRegistry = {
   catalogue: lazySection(
     () => import('./catalogue/Catalogue'),
     (m) => m.Catalogue,
+    // Its list waits for the screen by itself, and a filtered address opens at it at once.
+    { atOnce: true },
   ),
   quoteForm: lazySection(
     () => import('./quote-form/QuoteFormSection'),

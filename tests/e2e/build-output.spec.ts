@@ -14,7 +14,7 @@ import { expect, test } from './test'
  * sits a few KB above the measure (bench/README.md), well under the 140 KB target, so that a
  * library slipping into the first load fails here.
  */
-const HOME_JS_BUDGET_BYTES = 118 * 1024
+const HOME_JS_BUDGET_BYTES = 120 * 1024
 
 /**
  * Both builds the tests serve: the default one on the embedded snapshot, and one made with a

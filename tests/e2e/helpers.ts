@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Where the end-to-end tests serve the site: a port of their own (E2E_PORT, 4399 by default),
@@ -83,6 +83,19 @@ export async function waitForHydration(page: Page) {
     () => new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2_000 })),
   )
   if (new URL(page.url()).search) await waitForCatalogue(page)
+}
+
+/**
+ * Waits until React has hydrated `element` (it marks the elements it owns with its own
+ * properties). A section's code comes once it nears the screen; until then its markup is the
+ * server's, without its handlers.
+ */
+export async function waitForHydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true)
 }
 
 /** Waits until the page's catalogue (if it has one) has hydrated and answers the visitor. */

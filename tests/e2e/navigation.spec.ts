@@ -51,6 +51,10 @@ test('a section whose code fails to load shows the reload notice in its place; t
   // The quote form is a section of its own, downloaded by the pages that show it.
   await page.route('**/assets/QuoteFormSection-*.js', (route) => route.abort('failed'))
   await page.reload()
+  // Its code is asked for as it nears the screen.
+  await page
+    .getByRole('form', { name: /Solicitud de cotización|Contacto con ventas/ })
+    .scrollIntoViewIfNeeded()
   const notice = page.getByRole('alert').filter({ hasText: 'Loading chunk failed' })
   await expect(notice).toBeVisible({ timeout: 15_000 })
   await expect(notice.getByRole('button', { name: 'Recargar la página' })).toBeEnabled()

@@ -1,4 +1,4 @@
-import { openAtCatalogue } from './helpers'
+import { openAtCatalogue, waitForHydrated } from './helpers'
 import { controlsUnderFloatingButton, openPage as open, PHONE, smallTargets } from './page-rules'
 import { expect, test } from './test'
 
@@ -113,6 +113,9 @@ test('the mobile menu holds the address and social links of the desktop contact 
 test('the bolt-anatomy modal keeps its close button on screen at 360 × 640', async ({ page }) => {
   await open(page, '/')
   const dialog = page.locator('dialog:has(svg text)')
+  // Its code comes as the band it opens on is seen.
+  await page.locator('#sobre-nosotros').scrollIntoViewIfNeeded()
+  await waitForHydrated(dialog)
   await dialog.evaluate((node: HTMLDialogElement) => node.showModal())
   const close = dialog.getByRole('button', { name: 'Cerrar' })
   const onScreen = () =>

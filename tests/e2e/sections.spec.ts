@@ -5,7 +5,7 @@ import {
 import { PRODUCT_CAROUSEL } from '../../src/sections/product-carousel/timing'
 import { pagePaths } from '../../src/site/pages'
 import { pageContent } from './content'
-import { waitForHydration } from './helpers'
+import { waitForHydrated, waitForHydration } from './helpers'
 import { expect, type Page, test } from './test'
 
 // That each page shows every section of its content: every-page.spec.ts.
@@ -17,10 +17,12 @@ test.describe('bolt-anatomy modal', () => {
   /**
    * Scrolls the counters into view and returns once the browser has told its observers that
    * they are half seen (the site's observer, made earlier, is told first): the moment the
-   * modal's countdown starts.
+   * modal's countdown starts. The modal's code is asked for as its band comes into view, and
+   * its observer is made once that code has hydrated the dialog.
    */
   async function showCounters(page: Page, anchor: string) {
     await page.locator(`#${anchor}`).scrollIntoViewIfNeeded()
+    await waitForHydrated(page.getByRole('dialog', { name: /Anatomía/, includeHidden: true }))
     await page.evaluate(
       ([id, ratio]) =>
         new Promise<void>((seen) => {
