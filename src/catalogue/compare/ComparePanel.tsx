@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react'
-import { trapTabKey } from '../../layout/focus-trap'
 import { AddToQuote } from '../../quote-list/AddToQuote'
 import { CloseIcon } from '../../ui/icons'
 import { QuietLink } from '../../ui/QuietLink'
@@ -13,8 +12,9 @@ import type { Candidate, Comparison } from './candidates'
  * "Comparar": the candidates side by side, one row per fact that differs (each candidate's value
  * in a cell, the cells wrapping two to a line on a phone, so nothing scrolls sideways), what they
  * all share, then each candidate's page, quote and 'Agregar', the vehicle carried along. A modal
- * <dialog>: Escape, the close button or a click on the dimmed area close it and the browser gives
- * the focus back to the button that opened it. Loaded on its first opening.
+ * <dialog> (the page behind it inert): Escape, the close button or a click on the dimmed area close
+ * it and the browser gives the focus back to the button that opened it. Loaded on its first
+ * opening.
  */
 export function ComparePanel({
   candidates,
@@ -36,6 +36,7 @@ export function ComparePanel({
   const close = () => dialogRef.current?.close()
   const forVehicle = vehicle ? ` para ${vehicleText(vehicle)}` : ''
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the dimmed area; Escape is the keyboard's way out, native to the dialog
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -44,7 +45,6 @@ export function ComparePanel({
       onClick={(event) => {
         if (event.target === event.currentTarget) close()
       }}
-      onKeyDown={(event) => trapTabKey(event, dialogRef.current)}
     >
       <div className={styles.titleBar}>
         <h2 id={titleId} className={styles.heading}>
