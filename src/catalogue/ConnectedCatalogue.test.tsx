@@ -333,17 +333,13 @@ describe('the catalogue route', () => {
       screen
         .getAllByRole('article')
         .find((c) => c.querySelector(`[data-key="${key}"]`)) as HTMLElement
-    // Every length differs (52 to 60 mm): marked as no other pin's; the fixture's only note too
-    // (its sheet says nothing of doors, hinges or bushings).
+    // Every length differs (52 to 60 mm): each marked as no other pin's; the fixture's only note
+    // too (its sheet says nothing of doors, hinges or bushings).
     const marks = (key: string) =>
-      [...card(key).querySelectorAll('mark')].map((mark) => [
-        mark.textContent,
-        'unique' in mark.dataset,
-      ])
-    expect(marks('PP-7')).toEqual([
-      ['57 mm', true],
-      ['Solo puerta izquierda', true],
-    ])
+      [...card(key).querySelectorAll('mark')].map((mark) => mark.textContent)
+    expect(marks('PP-7')).toEqual(['57 mm', 'Solo puerta izquierda'])
+    // The others' lengths are theirs alone too; they have no note.
+    expect(marks('PP-2')).toEqual(['52 mm'])
     expect(within(card('PP-7')).getByRole('link', { name: 'Cotizar PP-7' })).toHaveAttribute(
       'href',
       '/pernos-para-puerta/pp-7?marca=Nissan&modelo=Tsuru&anio=2005#cotizar',

@@ -117,7 +117,8 @@ export function ProductCard({
           <dd>
             <Differ fact={differs?.diameter}>{product.diameter || '—'}</Differ>
           </dd>
-          {differs?.bushing && (
+          {/* Said only where it sets the part apart: the comparison has the rest. */}
+          {differs?.bushing?.unique && (
             <>
               <dt>Buje</dt>
               <dd>

@@ -32,7 +32,8 @@ export function CandidatesBar({
         </strong>
         {comparison.rows.length > 0 ? (
           <>
-            Lo que cambia entre ellos está <mark className={styles.differ}>resaltado</mark>.
+            Lo que solo tiene cada uno está <mark className={styles.differ}>resaltado</mark>;
+            compáralos lado a lado.
           </>
         ) : (
           'El catálogo no muestra diferencias entre ellos.'

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import styles from './Compare.module.css'
 
 /**
- * A fact of a card that differs between the candidates, highlighted; the stronger mark when no
- * other candidate shares it. Anything else is shown as it is.
+ * A fact of a card that no other candidate shares, highlighted: what sets this part apart. A
+ * fact shared with some of them, or with none differing, is shown as it is (the comparison shows
+ * every difference; a card marking them all marked nearly everything).
  */
 export function Differ({
   fact,
@@ -12,10 +13,6 @@ export function Differ({
   fact: { unique: boolean } | undefined
   children: ReactNode
 }) {
-  if (!fact) return children
-  return (
-    <mark className={styles.differ} data-unique={fact.unique || undefined}>
-      {children}
-    </mark>
-  )
+  if (!fact?.unique) return children
+  return <mark className={styles.differ}>{children}</mark>
 }
