@@ -95,7 +95,8 @@ for (const { site, base, count, chosen, length } of journeys) {
     const heights = await results
       .getByRole('article')
       .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
-    expect(Math.max(...heights)).toBeLessThanOrEqual(200)
+    // A fitment note may take a line of its own beside the car it matched.
+    expect(Math.max(...heights)).toBeLessThanOrEqual(250)
 
     // Side by side: the lengths differ, the worn pin in hand measures 45 mm.
     await person.tap(page.getByRole('button', { name: 'Comparar' }))
