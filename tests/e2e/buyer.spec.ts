@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { E2E_LIVE_BASE_URL } from './helpers'
 import { findInOutbox } from './outbox'
-import { openPage } from './page-rules'
+import { axeViolations, openPage } from './page-rules'
 import { expect, test } from './test'
 
 /**
@@ -108,6 +108,8 @@ for (const { site, base, count, chosen, length } of journeys) {
     await expect(lengths.getByRole('definition')).toHaveCount(count)
     await expect(lengths).toContainText(`${chosen}${length}`)
     await expect(comparison.getByRole('region', { name: 'Nota de aplicación' })).toBeVisible()
+    // Accessible as the page is (the cards behind it, with their marks, too).
+    expect(await axeViolations(page)).toEqual([])
     // Nothing scrolls sideways on the phone.
     expect(await comparison.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(
       true,
