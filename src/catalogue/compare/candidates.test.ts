@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testProduct } from '../../../tests/product-fixture'
 import type { Product } from '../types'
 import { type Candidate, compareCandidates, factsOf } from './candidates'
+import { candidatesOf } from './candidates-of'
 
 // The Nissan Tsuru 2005's four door pins as the sample catalogue gives them.
 const tsuru = (fields: Partial<Product>, note: string | null): Candidate => ({
@@ -133,5 +134,46 @@ describe('compareCandidates', () => {
   it('finds nothing to tell apart in two parts alike', () => {
     const twin = { product: { ...PP92.product, key: 'PP-92S' }, fitNote: PP92.fitNote }
     expect(compareCandidates([PP92, twin])?.rows).toEqual([])
+  })
+})
+
+describe('candidatesOf', () => {
+  const page = (products: Product[], total = products.length) => ({
+    total,
+    page: 1,
+    pages: 1,
+    pageSize: 9,
+    lineTotal: 174,
+    years: [],
+    products,
+  })
+  const tsuruPins = [
+    testProduct({
+      key: 'PP-3',
+      applications: 'Nissan Platina 2002–2010 · Nissan Tsuru 1992–2017',
+      fitNotes: [
+        { make: 'Nissan', model: 'Platina', note: 'Solo puerta izquierda, bisagra superior' },
+        { make: 'Nissan', model: 'Tsuru', note: 'Sedán B13, solo puerta izquierda' },
+      ],
+    }),
+    testProduct({ key: 'PP-92', applications: 'Nissan Tsuru 1992–2017' }),
+  ]
+
+  it("takes a vehicle's few parts, each with its note for that car", () => {
+    const search = { marca: 'Nissan', modelo: 'tsuru', anio: 2005 }
+    expect(
+      candidatesOf(page(tsuruPins), search, ['Nissan']).map((c) => [c.product.key, c.fitNote]),
+    ).toEqual([
+      ['PP-3', 'Sedán B13, solo puerta izquierda'],
+      ['PP-92', null],
+    ])
+  })
+
+  it('takes a search’s few parts, and nothing from a browse or more than a page', () => {
+    expect(candidatesOf(page(tsuruPins), { q: 'pp' }, [])).toHaveLength(2)
+    expect(candidatesOf(page(tsuruPins), { marca: 'Nissan' }, [])).toEqual([])
+    expect(candidatesOf(page(tsuruPins, 12), { q: 'pp' }, [])).toEqual([])
+    expect(candidatesOf(page(tsuruPins.slice(0, 1)), { q: 'pp' }, [])).toEqual([])
+    expect(candidatesOf(null, { q: 'pp' }, [])).toEqual([])
   })
 })
