@@ -19,6 +19,7 @@ export function testProduct(fields: Partial<Product> = {}): Product {
     finish: null,
     material: null,
     equivalences: [],
+    fitNotes: [],
     line: 'pernos',
     measures: [
       { column: 'largo_mm', label: 'Largo', value: fields.length ?? '52 mm' },

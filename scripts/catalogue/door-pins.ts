@@ -1,5 +1,6 @@
 import {
   applications,
+  type FitNotes,
   numbered,
   type PartSource,
   type Row,
@@ -99,6 +100,25 @@ const AFTERMARKET: [string, Shape][] = [
   ['Bisalto', numbered('B-', 5, 6)],
 ]
 
+/** The fitment notes of a door pin's applications: what a counter buyer tells pins apart by. */
+const PIN_FIT_NOTES: FitNotes = {
+  share: 0.3,
+  any: [
+    'Sedán',
+    'Hatchback',
+    'Cabina sencilla',
+    'Doble cabina',
+    'Versión taxi, bisagra reforzada',
+    'Solo puerta izquierda',
+    'Solo puerta derecha',
+    'Bisagra con buje de latón',
+    'Bisagra sin buje',
+    'Bisagra reparada, sobremedida',
+  ],
+  before: ['Hasta el cambio de bisagra de {year}', 'Modelo anterior a {year}'],
+  after: ['Desde {year}, con buje', 'Desde el cambio de bisagra de {year}'],
+}
+
 /** `count` door pins (keys PP-1, PP-2…, oversize twins PP-10S…). */
 export function doorPins(source: PartSource, count: number): Row[] {
   const { random } = source
@@ -123,6 +143,7 @@ export function doorPins(source: PartSource, count: number): Row[] {
         main,
         VEHICLES.filter((v) => v.kind === main.kind),
         kit ? 1 : 3,
+        PIN_FIT_NOTES,
       ),
       posicion: position(random, main.kind, name, note, kit),
       piezas_por_paquete: String(piecesPerPack(random, main.kind, name, note, kit)),

@@ -51,6 +51,10 @@ describe('a generated catalogue of 10,000 parts', () => {
     expect(new Set(applications.map((a) => a.brand)).size).toBeGreaterThan(15)
     expect(new Set(applications.map((a) => a.model)).size).toBeGreaterThan(80)
     expect(new Set(applications.map((a) => `${a.from}-${a.to}`)).size).toBeGreaterThan(100)
+    // Some door pins' applications carry a fitment note, never one per part.
+    const noted = applications.filter((a) => a.note !== undefined)
+    expect(noted.length / applications.length).toBeGreaterThan(0.05)
+    expect(noted.length / applications.length).toBeLessThan(0.5)
     const tags = new Set(parts.map((part) => part.tag))
     expect(tags).toContain('más vendido')
     expect(tags).toContain('nuevo')

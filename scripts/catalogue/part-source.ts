@@ -76,14 +76,34 @@ export function numbered(prefix: string, from = 4, to = 5): Shape {
   return (random) => `${prefix}${random.int(1, 9)}${random.digits(random.int(from, to) - 1)}`
 }
 
-type Application = { vehicle: Vehicle; from: number; to: number }
+type Application = { vehicle: Vehicle; from: number; to: number; change?: 'before' | 'after' }
 
 // Most parts fit a model's whole production; some only the years before or after a redesign.
 function yearSpan(random: RandomSource, vehicle: Vehicle): Application {
   const { from, to } = vehicle
   if (to - from < 8 || random.next() < 0.6) return { vehicle, from, to }
   const redesign = random.int(from + 4, to - 3)
-  return random.next() < 0.5 ? { vehicle, from, to: redesign - 1 } : { vehicle, from: redesign, to }
+  return random.next() < 0.5
+    ? { vehicle, from, to: redesign - 1, change: 'before' }
+    : { vehicle, from: redesign, to, change: 'after' }
+}
+
+/** What sets a fit apart, for `applications`' notes: bodies, versions and hinge changes. */
+export type FitNotes = {
+  /** The share of applications with a note. */
+  share: number
+  /** Notes for any application. */
+  any: readonly string[]
+  /** For the years before and after a redesign, `{year}` the redesign's. */
+  before: readonly string[]
+  after: readonly string[]
+}
+
+function fitNote(random: RandomSource, span: Application, notes: FitNotes): string {
+  if (random.next() >= notes.share) return ''
+  const year = span.change === 'before' ? span.to + 1 : span.from
+  const pool = span.change ? notes[span.change] : notes.any
+  return random.pick(pool).replace('{year}', String(year))
 }
 
 /**
@@ -95,6 +115,7 @@ export function applications(
   main: Vehicle,
   candidates: readonly Vehicle[],
   maxExtra: number,
+  notes?: FitNotes,
 ): string {
   const siblings = candidates.filter((vehicle) => vehicle !== main)
   const chosen = [main]
@@ -107,9 +128,11 @@ export function applications(
   }
   return chosen
     .map((vehicle) => yearSpan(random, vehicle))
-    .map(({ vehicle, from, to }) => {
+    .map((span) => {
+      const { vehicle, from, to } = span
       const years = from === to ? `${from}` : `${from}-${to}`
-      return `${vehicle.brand}|${vehicle.model}|${years}`
+      const note = notes ? fitNote(random, span, notes) : ''
+      return `${vehicle.brand}|${vehicle.model}|${years}${note ? `|${note}` : ''}`
     })
     .join(' ; ')
 }

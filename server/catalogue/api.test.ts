@@ -72,15 +72,40 @@ describe('catalogue API over the sample catalogue', () => {
 
   it('answers products with the contract fields, all strings; facts only when known', () => {
     for (const product of products) {
-      const fields = Object.keys(product)
+      const { aplicaciones_lista_producto: list, ...rest } = product
+      const fields = Object.keys(rest)
       expect(fields.slice(0, PRODUCT_FIELDS.length)).toEqual(PRODUCT_FIELDS)
-      for (const value of Object.values(product)) expect(typeof value).toBe('string')
+      for (const value of Object.values(rest)) expect(typeof value).toBe('string')
       // A fact the sheet does not know is left out, never sent empty or as '-'.
       for (const field of fields.slice(PRODUCT_FIELDS.length)) {
         expect(FACT_FIELDS).toContain(field)
         expect(product[field as keyof ApiProduct]).toMatch(/^(?!-$)\S/)
       }
+      // The applications' objects come only with a fitment note, and say what the text says.
+      if (list === undefined) continue
+      expect(list.some((a) => typeof a.nota === 'string' && a.nota !== '')).toBe(true)
+      expect(
+        list
+          .map(
+            (a) =>
+              `${a.marca} ${a.modelo} ${a.desde === a.hasta ? a.desde : `${a.desde}–${a.hasta}`}`,
+          )
+          .join(' · '),
+      ).toBe(product.aplicaciones_producto)
     }
+  })
+
+  it('gives the Tsuru 2005’s door pins fitment notes that tell them apart', () => {
+    const tsuru = products.filter((p) =>
+      p.aplicaciones_lista_producto?.some(
+        (a) => a.modelo === 'Tsuru' && a.desde <= 2005 && 2005 <= a.hasta,
+      ),
+    )
+    const notes = tsuru.map(
+      (p) => p.aplicaciones_lista_producto?.find((a) => a.modelo === 'Tsuru')?.nota,
+    )
+    expect(tsuru.map((p) => p.clave_producto)).toEqual(['PP-3', 'PP-6', 'PP-92', 'PP-98'])
+    expect(new Set(notes).size).toBe(4)
   })
 
   it('gives every sample product its facts, and PP-1 the equivalences other tests search', () => {

@@ -84,4 +84,21 @@ describe('composeProduct', () => {
     }
     expect(product).not.toHaveProperty('equivalencias_producto')
   })
+
+  it('sends the applications as objects, with their fitment notes, only when one has a note', () => {
+    expect(composeProduct(ROW)).not.toHaveProperty('aplicaciones_lista_producto')
+    const product = composeProduct({
+      ...ROW,
+      applications: [
+        { brand: 'Nissan', model: 'Tsuru', from: 1992, to: 2004, note: 'Sedán, serie B13' },
+        { brand: 'Nissan', model: 'Platina', from: 2002, to: 2010 },
+      ],
+    })
+    // The text stays as the specification writes it; the objects add the notes.
+    expect(product.aplicaciones_producto).toBe('Nissan Tsuru 1992–2004 · Nissan Platina 2002–2010')
+    expect(product.aplicaciones_lista_producto).toEqual([
+      { marca: 'Nissan', modelo: 'Tsuru', desde: 1992, hasta: 2004, nota: 'Sedán, serie B13' },
+      { marca: 'Nissan', modelo: 'Platina', desde: 2002, hasta: 2010 },
+    ])
+  })
 })

@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../src/catalogue/contract.ts'
+import type { ApiApplication, ApiProduct } from '../../src/catalogue/contract.ts'
 import { DOOR_PINS } from '../../src/catalogue/lines.ts'
 import type { CatalogueApplication, CataloguePart } from './part-row.ts'
 
@@ -19,6 +19,7 @@ export function composeProduct(part: CataloguePart): ApiProduct {
     aplicaciones_producto:
       part.applications.length > 0 ? part.applications.map(describeApplication).join(' · ') : '-',
     ...composeFacts(part),
+    ...composeApplicationList(part),
   }
   if (part.productLine === DOOR_PINS) return product
   return {
@@ -42,6 +43,22 @@ function composeFacts(part: CataloguePart): Partial<ApiProduct> {
   if (part.material !== null) facts.material_producto = part.material
   if (part.equivalences.length > 0) facts.equivalencias_producto = part.equivalences.join(' | ')
   return facts
+}
+
+/**
+ * The applications as objects, when one of them has a fitment note (the text cannot carry it);
+ * otherwise nothing, so that a part without notes answers as the specification's parts do.
+ */
+function composeApplicationList(part: CataloguePart): Partial<ApiProduct> {
+  if (!part.applications.some((a) => a.note !== undefined)) return {}
+  return {
+    aplicaciones_lista_producto: part.applications.map(
+      ({ brand, model, from, to, note }): ApiApplication =>
+        note === undefined
+          ? { marca: brand, modelo: model, desde: from, hasta: to }
+          : { marca: brand, modelo: model, desde: from, hasta: to, nota: note },
+    ),
+  }
 }
 
 /** The contract's image name (no photo: the site draws the part from its measures). */

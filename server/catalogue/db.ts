@@ -15,7 +15,7 @@ import { sourceDigest } from './source-digest.ts'
 // a Spanish collation). The search's words are indexed here too.
 
 /** Bumped when the tables change: a last good file of another version is imported again. */
-export const SCHEMA_VERSION = '6'
+export const SCHEMA_VERSION = '7'
 
 const SCHEMA = `
   CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -167,7 +167,9 @@ function partWords(part: CataloguePart): string {
     part.tag === '-' ? '' : part.tag,
     part.note === '-' ? '' : part.note,
     ...measures,
-    ...part.applications.map((a) => `${a.brand} ${a.model} ${describeYears(a)}`),
+    ...part.applications.map(
+      (a) => `${a.brand} ${a.model} ${describeYears(a)}${a.note ? ` ${a.note}` : ''}`,
+    ),
     part.position ?? '',
     part.finish ?? '',
     part.material ?? '',

@@ -40,6 +40,19 @@ describe('loadCatalogue', () => {
     })
   })
 
+  it("reads an application's fitment note, its optional fourth field", () => {
+    const [row] = loadCatalogue(
+      writeCatalogue([
+        'PP-7,Perno,-,-,52,8,"Nissan|Tsuru|1992-2004|Sedán,  serie B13 ; Nissan|Sentra|2000 ; Nissan|March|2011|-"',
+      ]),
+    )
+    expect(row?.applications).toEqual([
+      { brand: 'Nissan', model: 'Tsuru', from: 1992, to: 2004, note: 'Sedán, serie B13' },
+      { brand: 'Nissan', model: 'Sentra', from: 2000, to: 2000 },
+      { brand: 'Nissan', model: 'March', from: 2011, to: 2011 },
+    ])
+  })
+
   it('reads the edge-case fixture', () => {
     expect(loadCatalogue(writeCatalogue(EDGE_CATALOGUE))).toHaveLength(EDGE_CATALOGUE.length)
   })
@@ -75,6 +88,14 @@ describe('loadCatalogue', () => {
     ['PP-1,Perno,-,-,52,8,Nissan|Tsuru|1992 ; ', /aplicaciones debe listar/],
     ['PP-1,Perno,-,-,52,8,Nissan Tsuru 1992', /la aplicación "Nissan Tsuru 1992" debe ser/],
     ['PP-1,Perno,-,-,52,8,Nissan|Tsuru|2017-1992', /los años "2017-1992" de Nissan Tsuru/],
+    [
+      'PP-1,Perno,-,-,52,8,Nissan|Tsuru|1992|Sedán|B13',
+      /la aplicación "Nissan\|Tsuru\|1992\|Sedán\|B13" debe ser Marca\|Modelo\|años o Marca\|Modelo\|años\|nota/,
+    ],
+    [
+      `PP-1,Perno,-,-,52,8,Nissan|Tsuru|1992|${'Muy larga '.repeat(7)}`,
+      /la nota de Nissan Tsuru tiene 69 caracteres; escriba a lo más 60/,
+    ],
     ['PP-1,Perno,-,-,52,8,Nissan|Tsuru|1992 ; Nissan|Tsuru|1993', /aparece dos veces/],
   ])('rejects the row %s', (line, message) => {
     expect(() => loadCatalogue(writeCatalogue([line]))).toThrow(message)

@@ -6,7 +6,17 @@ import { type FactColumn, type ProductFacts, parseFacts } from './product-facts.
 // the vehicles it fits and its facts. Every bad value is reported through `fail` in the staff's
 // Spanish; the caller adds the file and line.
 
-export type CatalogueApplication = { brand: string; model: string; from: number; to: number }
+export type CatalogueApplication = {
+  brand: string
+  model: string
+  from: number
+  to: number
+  /** What tells the fit apart ('Sedán, serie B13', 'Desde 2005, con buje'); absent for none. */
+  note?: string
+}
+
+/** The longest fitment note: a few words that fit a card's line on a phone. */
+export const APPLICATION_NOTE_MAX = 60
 
 export type CataloguePart = {
   productLine: LineId
@@ -129,11 +139,19 @@ function parseApplications(value: string, fail: (message: string) => void): Cata
   }
   const applications: CatalogueApplication[] = []
   for (const part of parts) {
-    const [brand = '', model = '', years = '', ...extra] = part.split('|').map(cleanText)
+    const [brand = '', model = '', years = '', note = '', ...extra] = part.split('|').map(cleanText)
     const match = YEARS_PATTERN.exec(years)
     if (brand === '' || model === '' || !match || extra.length > 0) {
       fail(
-        `la aplicación "${part}" debe ser Marca|Modelo|años (por ejemplo Nissan|Tsuru|1992-2017)`,
+        `la aplicación "${part}" debe ser Marca|Modelo|años o Marca|Modelo|años|nota ` +
+          '(por ejemplo Nissan|Tsuru|1992-2017 o Nissan|Tsuru|1992-2004|Sedán, serie B13)',
+      )
+      continue
+    }
+    if (note.length > APPLICATION_NOTE_MAX) {
+      fail(
+        `la nota de ${brand} ${model} tiene ${note.length} caracteres; escriba a lo más ` +
+          `${APPLICATION_NOTE_MAX} (por ejemplo "Desde 2005, con buje")`,
       )
       continue
     }
@@ -147,7 +165,7 @@ function parseApplications(value: string, fail: (message: string) => void): Cata
       fail(`el modelo "${model}" aparece dos veces en las aplicaciones`)
       continue
     }
-    applications.push({ brand, model, from, to })
+    applications.push(isNone(note) ? { brand, model, from, to } : { brand, model, from, to, note })
   }
   return applications
 }

@@ -14,6 +14,10 @@ import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
 import { GridSkeleton } from './CatalogueSkeleton'
+import { CandidatesBar } from './compare/CandidatesBar'
+import { type CardDifferences, type Comparison, compareCandidates } from './compare/candidates'
+import { candidatesOf } from './compare/candidates-of'
+import { sameDifferences } from './compare/same-differences'
 import type { CatalogueData } from './load-catalogue'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
@@ -22,6 +26,7 @@ import { sameApplication, sameNames, sameProduct, sameProducts } from './same-pr
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
+import { type Vehicle, vehicleOf } from './vehicle'
 import { matchingApplication } from './years'
 
 /**
@@ -33,8 +38,14 @@ const Card = memo(
   (before, after) =>
     before.whatsappHref === after.whatsappHref &&
     sameProduct(before.product, after.product) &&
-    sameApplication(before.match, after.match),
+    sameApplication(before.match, after.match) &&
+    sameVehicle(before.vehicle ?? null, after.vehicle ?? null) &&
+    sameDifferences(before.differs, after.differs),
 )
+
+const sameVehicle = (a: Vehicle | null, b: Vehicle | null) =>
+  a === b ||
+  (a !== null && b !== null && a.make === b.make && a.model === b.model && a.year === b.year)
 
 /**
  * The cards of the page shown. The list is a new array on every render; it counts as the same
@@ -49,7 +60,10 @@ const ResultsGrid = memo(
     makes: readonly string[]
     loading: boolean
     whatsappHref: (text: string) => string
+    /** What tells the candidates apart, when the results are candidates. */
+    comparison: Comparison | null
   }) {
+    const vehicle = vehicleOf(props.car)
     return (
       <ul
         className={styles.grid}
@@ -64,6 +78,8 @@ const ResultsGrid = memo(
               product={product}
               match={matchingApplication(product, props.car, props.makes)}
               whatsappHref={props.whatsappHref}
+              vehicle={vehicle}
+              differs={props.comparison?.byKey.get(product.key) ?? NO_DIFFERENCES}
             />
           </li>
         ))}
@@ -77,8 +93,11 @@ const ResultsGrid = memo(
     before.car.marca === after.car.marca &&
     before.car.modelo === after.car.modelo &&
     before.car.anio === after.car.anio &&
+    before.comparison === after.comparison &&
     sameProducts(before.products, after.products),
 )
+
+const NO_DIFFERENCES: CardDifferences | undefined = undefined
 
 /** How long typing pauses before the search is written to the URL. */
 const QUERY_URL_DELAY_MS = 300
@@ -176,6 +195,12 @@ export function CatalogueView(props: CatalogueViewProps) {
   const pages = results ? paginate(results.total, results.page, results.pageSize) : null
   const query = search.q ?? ''
   const sort: SortMode = search.orden ?? 'numero'
+  // A vehicle's (or a search's) few parts are candidates: what tells them apart is shown.
+  const candidates = useMemo(
+    () => candidatesOf(results, { marca, modelo, anio: year, q: search.q }, makes),
+    [results, marca, modelo, year, search.q, makes],
+  )
+  const comparison = useMemo(() => compareCandidates(candidates), [candidates])
 
   // A choice that scrolls to the list (a make, 'Mostrar todos', a page, a sort) does so once its
   // view is shown; the position the visitor left is the one Back returns to. It brings up the
@@ -347,13 +372,23 @@ export function CatalogueView(props: CatalogueViewProps) {
             </div>
           </div>
         ) : (
-          <ResultsGrid
-            products={results.products}
-            car={{ marca, modelo, anio: year }}
-            makes={makes}
-            loading={loading}
-            whatsappHref={whatsappHref}
-          />
+          <>
+            {comparison && (
+              <CandidatesBar
+                candidates={candidates}
+                comparison={comparison}
+                vehicle={vehicleOf(search)}
+              />
+            )}
+            <ResultsGrid
+              products={results.products}
+              car={{ marca, modelo, anio: year }}
+              makes={makes}
+              loading={loading}
+              whatsappHref={whatsappHref}
+              comparison={comparison}
+            />
+          </>
         )}
 
         {pages && (

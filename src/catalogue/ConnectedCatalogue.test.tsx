@@ -317,6 +317,56 @@ describe('the catalogue route', () => {
     })
   })
 
+  it("tells a vehicle's pins apart: what differs marked on each card, 'Comparar' side by side, the vehicle on 'Cotizar'", async () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    }
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open')
+      this.dispatchEvent(new Event('close'))
+    }
+    const user = userEvent.setup()
+    await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2005')
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(screen.getByText(/5 pernos para tu Nissan Tsuru 2005/)).toBeVisible()
+    const card = (key: string) =>
+      screen
+        .getAllByRole('article')
+        .find((c) => c.querySelector(`[data-key="${key}"]`)) as HTMLElement
+    // Every length differs (52 to 60 mm): each marked as no other pin's; the fixture's only note
+    // too (its sheet says nothing of doors, hinges or bushings).
+    const marks = (key: string) =>
+      [...card(key).querySelectorAll('mark')].map((mark) => mark.textContent)
+    expect(marks('PP-7')).toEqual(['57 mm', 'Solo puerta izquierda'])
+    // The others' lengths are theirs alone too; they have no note.
+    expect(marks('PP-2')).toEqual(['52 mm'])
+    expect(within(card('PP-7')).getByRole('link', { name: 'Cotizar PP-7' })).toHaveAttribute(
+      'href',
+      '/pernos-para-puerta/pp-7?marca=Nissan&modelo=Tsuru&anio=2005#cotizar',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Comparar' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Compara 5 pernos para Nissan Tsuru 2005',
+    })
+    const row = (label: string) =>
+      within(within(dialog).getByRole('region', { name: label }))
+        .getAllByRole('definition')
+        .map((cell) => cell.textContent)
+    expect(row('Largo')).toEqual(['52 mm', '54 mm', '57 mm', '59 mm', '60 mm'])
+    expect(row('Nota de aplicación')).toEqual(['—', '—', 'Solo puerta izquierda', '—', '—'])
+    expect(within(dialog).getByText(/^Iguales en todos: /)).toHaveTextContent('8 mm')
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('shows no comparison for a browse of the catalogue', async () => {
+    await open('/pernos-para-puerta?marca=Nissan')
+    await loaded('Mostrando 1–9 de 10 resultados')
+    expect(screen.queryByRole('button', { name: 'Comparar' })).toBeNull()
+    expect(document.querySelector('article mark')).toBeNull()
+  })
+
   it("drops a model of another make and never shows that make's products", async () => {
     const shownKeys = new Set<string>()
     const observer = new MutationObserver(() => {

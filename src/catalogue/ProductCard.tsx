@@ -3,11 +3,14 @@ import { ChatIcon } from '../ui/icons'
 import { QuietLink } from '../ui/QuietLink'
 import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
+import type { CardDifferences } from './compare/candidates'
+import { Differ } from './compare/Differ'
 import { PinRender } from './drawing/PinRender'
 import { productPhotoUrl } from './drawing/product-image'
 import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
+import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'
 
 /** A photo's box, the card render's canvas. */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
@@ -36,11 +39,17 @@ export function ProductCard({
   product,
   match,
   whatsappHref,
+  vehicle = null,
+  differs,
 }: {
   product: Product
   /** The application the visitor's make, model and year matched, if any. */
   match: Application | null
   whatsappHref: (text: string) => string
+  /** The vehicle the results are for: its quote and its line in the list name it. */
+  vehicle?: Vehicle | null
+  /** What sets it apart from the other candidates, highlighted where it is shown. */
+  differs?: CardDifferences
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
   const photo = productPhotoUrl(product.image)
@@ -48,6 +57,10 @@ export function ProductCard({
     to: '/pernos-para-puerta/$clave',
     params: { clave: canonicalKeyParam(product.key) },
   } as const
+  const quoteLink = vehicle
+    ? { ...page, search: vehicleSearch(vehicle), hash: PRODUCT_QUOTE_ANCHOR }
+    : { ...page, hash: PRODUCT_QUOTE_ANCHOR }
+  const fitNote = match ? fitNoteFor(product, match.make, match.model) : null
   const applications = product.applications
     .split(/\s+·\s+/)
     .map((a) => a.trim())
@@ -84,14 +97,37 @@ export function ProductCard({
             <span className={styles.name}>{product.name}</span>
           </QuietLink>
         </h3>
-        {product.position && <p className={styles.position}>{product.position}</p>}
+        {product.position && (
+          <p className={styles.position}>
+            {differs ? (
+              <PositionTerms position={product.position} differs={differs} />
+            ) : (
+              product.position
+            )}
+          </p>
+        )}
         {product.note && <p className={styles.note}>{product.note}</p>}
         {/* A list of terms, not a table: nine small tables were a third of the cards' layout. */}
         <dl className={styles.specs}>
           <dt>Largo</dt>
-          <dd>{product.length || '—'}</dd>
+          <dd>
+            <Differ fact={differs?.length}>{product.length || '—'}</Differ>
+          </dd>
           <dt>Diámetro</dt>
-          <dd>{product.diameter || '—'}</dd>
+          <dd>
+            <Differ fact={differs?.diameter}>{product.diameter || '—'}</Differ>
+          </dd>
+          {/* Said only where it sets the part apart: the comparison has the rest. */}
+          {differs?.bushing?.unique && (
+            <>
+              <dt>Buje</dt>
+              <dd>
+                <Differ fact={differs.bushing}>
+                  {differs.bushing.value === 'Con buje' ? 'Sí' : 'No'}
+                </Differ>
+              </dd>
+            </>
+          )}
         </dl>
         {summary && (
           <p className={matched ? styles.match : styles.summary}>
@@ -104,27 +140,44 @@ export function ProductCard({
               </>
             )}
             {summary}
+            {matched && fitNote && (
+              <>
+                {' · '}
+                <Differ fact={differs?.fit}>{fitNote}</Differ>
+              </>
+            )}
           </p>
         )}
         {applications.length > 0 && (
           <div className={styles.applications}>
             <p className={styles.applicationsLabel}>Aplicaciones</p>
             <ul>
-              {applications.map((application) => (
-                <li key={application}>{application}</li>
-              ))}
+              {applications.map((application) => {
+                const note = product.fitNotes.find((n) =>
+                  application.startsWith(`${n.make} ${n.model} `),
+                )?.note
+                return (
+                  <li key={application}>
+                    {application}
+                    {note && <span className={styles.fitNote}> · {note}</span>}
+                  </li>
+                )
+              })}
             </ul>
           </div>
         )}
         <div className={styles.actions}>
           <QuietLink
-            link={{ ...page, hash: PRODUCT_QUOTE_ANCHOR }}
+            link={quoteLink}
             className={`btn btn-primary ${styles.quote}`}
             aria-label={`Cotizar ${product.key}`}
           >
             Cotizar
           </QuietLink>
-          <AddToQuote item={quoteItem(product)} compact />
+          <AddToQuote
+            item={quoteItem(product, vehicle ? vehicleText(vehicle) : undefined)}
+            compact
+          />
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}
@@ -139,4 +192,20 @@ export function ProductCard({
       </div>
     </article>
   )
+}
+
+/** The position's terms, those that differ between the candidates highlighted. */
+function PositionTerms({ position, differs }: { position: string; differs: CardDifferences }) {
+  const marked = [differs.door, differs.hinge, differs.side].filter((fact) => fact !== undefined)
+  const terms = position.split(' · ')
+  return terms.map((term, index) => {
+    const fact = marked.find((f) => f.value.toLowerCase() === term.toLowerCase())
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a position's terms are fixed and unique
+      <span key={index}>
+        {index > 0 && ' · '}
+        <Differ fact={fact}>{term}</Differ>
+      </span>
+    )
+  })
 }

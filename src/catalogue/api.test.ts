@@ -41,6 +41,7 @@ describe('catalogue API client', () => {
       finish: null,
       material: null,
       equivalences: [],
+      fitNotes: [],
       line: 'pernos',
       measures: [
         { column: 'largo_mm', label: 'Largo', value: '52 mm' },
@@ -87,6 +88,34 @@ describe('catalogue API client', () => {
       equivalences: ['Pernotec 40710-6'],
       applications: '',
     })
+  })
+
+  it("reads the applications' fitment notes, and drops what it cannot read", async () => {
+    const products = await getProducts({ kind: 'all' })
+    expect(products.find((p) => p.key === 'PP-7')?.fitNotes).toEqual([
+      { make: 'Nissan', model: 'Tsuru', note: 'Solo puerta izquierda' },
+    ])
+    const odd = {
+      clave_producto: 'PP-2',
+      aplicaciones_producto: 'Nissan Tsuru 1992–2004 · Nissan Sentra 2000',
+      aplicaciones_lista_producto: [
+        { marca: 'Nissan', modelo: 'Tsuru', desde: 1992, hasta: 2004, nota: ' Sedán, serie B13 ' },
+        { marca: 'Nissan', modelo: 'Sentra', desde: 2000, hasta: 2000, nota: '' },
+        { marca: 'Nissan', nota: 'Sin modelo' },
+        'Nissan March',
+        { marca: 'Nissan', modelo: 'March', nota: 'x'.repeat(200) },
+      ],
+    }
+    server.use(
+      http.get(catalogueUrl('products'), () =>
+        HttpResponse.json([odd, { clave_producto: 'PP-3', aplicaciones_lista_producto: 'x' }]),
+      ),
+    )
+    const [withNotes, withOdd] = await getProducts({ kind: 'all' })
+    expect(withNotes?.fitNotes).toEqual([
+      { make: 'Nissan', model: 'Tsuru', note: 'Sedán, serie B13' },
+    ])
+    expect(withOdd?.fitNotes).toEqual([])
   })
 
   it('gets the products of a brand and of a model', async () => {

@@ -34,11 +34,31 @@ export type ApiProduct = {
   material_producto?: string
   /** OE and other brands' numbers, separated by ' | ', e.g. 'Nissan 80420-50A00 | Dorman 38421' */
   equivalencias_producto?: string
+  /**
+   * The applications of `aplicaciones_producto` again, in its order, as objects: sent only when
+   * one of them has a fitment note, which the text cannot carry. The one field of a door pin's
+   * answer that is no string.
+   */
+  aplicaciones_lista_producto?: ApiApplication[]
   // Parts of the other lines (never door pins, whose answers are the specification's):
   /** The part's line (lines.ts), e.g. 'birlos' */
   linea_producto?: string
   /** The line's measures by column, as shown: { rosca: 'M12 × 1.5', largo_mm: '40 mm' } */
   medidas_producto?: Record<string, string>
+}
+
+/** One application of a part: the car, its model years and what tells the fit apart. */
+export type ApiApplication = {
+  marca: string
+  modelo: string
+  /** First and last model year (the same for one year). */
+  desde: number
+  hasta: number
+  /**
+   * The fitment note, when the catalogue has one: the body, series or production change that
+   * decides the fit, e.g. 'Sedán, serie B13', 'Hasta 2004', 'Desde 2005, con buje'.
+   */
+  nota?: string
 }
 
 /** One page of a search (`/buscar`, `/{linea}/buscar`): the parts and where they stand. */

@@ -16,9 +16,13 @@ export function whatsappQuoteText(product: Pick<Product, 'key' | 'name'>): strin
   return `Hola, quiero cotizar el perno ${product.key} – ${product.name}.`
 }
 
-/** A door pin as the quote list keeps it: its page, its measures, its photo or drawing file. */
-export function quoteItem(product: Product): QuoteItem {
+/**
+ * A door pin as the quote list keeps it: its page, its measures, its photo or drawing file, and
+ * the vehicle it was chosen for ('Nissan Tsuru 2005'), when it was.
+ */
+export function quoteItem(product: Product, vehicle?: string): QuoteItem {
   return {
+    ...(vehicle ? { vehicle } : {}),
     key: product.key,
     name: product.name,
     measures: [

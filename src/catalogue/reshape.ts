@@ -1,6 +1,6 @@
 import type { ApiBrand, ApiModel, ApiProduct } from './contract.ts'
 import { DOOR_PINS, isLineId, type LineId, productLine } from './lines.ts'
-import type { Brand, Model, PartMeasure, Product, SearchPage } from './types.ts'
+import type { Brand, FitNote, Model, PartMeasure, Product, SearchPage } from './types.ts'
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()
@@ -55,6 +55,19 @@ function measuresOf(line: LineId, p: Partial<Record<keyof ApiProduct, unknown>>)
   })
 }
 
+/** A fitment note longer than this is no note the catalogue writes (it checks for 60). */
+const FIT_NOTE_MAX = 120
+
+/** The fitment notes of the applications' objects, when sent; what cannot be read is left out. */
+function fitNotesOf(value: unknown): FitNote[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    if (!isRecord(item)) return []
+    const [make, model, note] = [text(item.marca), text(item.modelo), text(item.nota)]
+    return make && model && note && note.length <= FIT_NOTE_MAX ? [{ make, model, note }] : []
+  })
+}
+
 function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product {
   const line = isLineId(p.linea_producto) ? p.linea_producto : DOOR_PINS
   return {
@@ -73,6 +86,7 @@ function reshapeProduct(p: Partial<Record<keyof ApiProduct, unknown>>): Product 
     finish: optional(p.acabado_producto),
     material: optional(p.material_producto),
     equivalences: list(p.equivalencias_producto),
+    fitNotes: fitNotesOf(p.aplicaciones_lista_producto),
     line,
     measures: measuresOf(line, p),
   }

@@ -18,6 +18,7 @@ const pin: Product = {
   finish: 'Zincado',
   material: 'Acero',
   equivalences: ['Nissan 80420-01A05'],
+  fitNotes: [{ make: 'Nissan', model: 'Tsuru', note: 'Sedán, serie B13' }],
   line: DOOR_PINS,
   measures: [{ column: 'largo', label: 'Largo', value: '45 mm' }],
 }
@@ -39,6 +40,7 @@ describe('sameProduct', () => {
       measures: [{ column: 'largo', label: 'Largo', value: '46 mm' }],
       piecesPerPack: 4,
       note: 'Con buje',
+      fitNotes: [{ make: 'Nissan', model: 'Tsuru', note: 'Hasta 2004' }],
     }
     // Every field of a product, so that a field added to it without a comparison here fails.
     for (const field of Object.keys(pin) as (keyof Product)[]) {

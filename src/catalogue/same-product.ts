@@ -1,8 +1,11 @@
 import type { Application } from './applications'
-import type { PartMeasure, Product } from './types'
+import type { FitNote, PartMeasure, Product } from './types'
 
 const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
   a === b || (a.length === b.length && a.every((item, index) => same(item, b[index] as T)))
+
+const sameFitNote = (a: FitNote, b: FitNote) =>
+  a.make === b.make && a.model === b.model && a.note === b.note
 
 const sameMeasure = (a: PartMeasure, b: PartMeasure) =>
   a.column === b.column && a.label === b.label && a.value === b.value
@@ -30,6 +33,7 @@ export function sameProduct(a: Product, b: Product): boolean {
     a.material === b.material &&
     a.line === b.line &&
     sameList(a.equivalences, b.equivalences, Object.is) &&
+    sameList(a.fitNotes, b.fitNotes, sameFitNote) &&
     sameList(a.measures, b.measures, sameMeasure)
   )
 }

@@ -4,6 +4,12 @@ import type { LineId } from './lines.ts'
 /** One measure of a part as shown: its name and value ('Rosca', 'M12 × 1.5'). */
 export type PartMeasure = { column: string; label: string; value: string }
 
+/**
+ * What tells a part's fit on one car apart ('Sedán, serie B13', 'Desde 2005, con buje'): the
+ * fitment note of its application to that make and model (a part lists a model once).
+ */
+export type FitNote = { make: string; model: string; note: string }
+
 /** '-' on the wire means "none"; here that is null. */
 export type Product = {
   key: string
@@ -25,6 +31,8 @@ export type Product = {
   material: string | null
   /** OE and other brands' part numbers, as written ('Nissan 80420-50A00'); empty when none. */
   equivalences: readonly string[]
+  /** The notes of its applications that have one, in their order; empty when none. */
+  fitNotes: readonly FitNote[]
   /** The part's product line; a door pin's answer names none. */
   line: LineId
   /** The measures the catalogue gives, in its line's order (a door pin's: length, diameter). */

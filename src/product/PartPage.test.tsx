@@ -20,7 +20,7 @@ const FACTS: Partial<Product> = {
 }
 const TSURU: Application[] = [{ make: 'Nissan', model: 'Tsuru', from: 2012, to: 2017 }]
 
-async function renderPage(product: Product, data: Partial<PartPageData> = {}) {
+async function renderPage(product: Product, data: Partial<PartPageData> = {}, path = '/') {
   await renderWithRouter(
     <SiteSettingsProvider settings={testSettings}>
       <PartPage
@@ -33,6 +33,7 @@ async function renderPage(product: Product, data: Partial<PartPageData> = {}) {
         }}
       />
     </SiteSettingsProvider>,
+    { path },
   )
   return screen.getByRole('table', { name: 'Especificaciones' })
 }
@@ -73,6 +74,28 @@ describe('PartPage of a door pin', () => {
     // Its own render and measured drawing, no family illustration.
     expect(screen.getByText('Plano con medidas')).toBeInTheDocument()
     expect(screen.queryByText('Ilustración')).toBeNull()
+  })
+
+  it("shows each application's fitment note, and marks and quotes the vehicle it was opened for", async () => {
+    const product = testProduct({
+      ...FACTS,
+      applications: 'Nissan Tsuru 1992–2017 · Nissan Platina 2002–2010',
+      fitNotes: [{ make: 'Nissan', model: 'Tsuru', note: 'Sedán B13, solo puerta izquierda' }],
+    })
+    const applications: Application[] = [
+      { make: 'Nissan', model: 'Tsuru', from: 1992, to: 2017 },
+      { make: 'Nissan', model: 'Platina', from: 2002, to: 2010 },
+    ]
+    await renderPage(product, { applications }, '/?marca=Nissan&modelo=Tsuru&anio=2005')
+    const table = screen.getByRole('heading', { name: 'Aplicaciones' }).parentElement
+    expect(rowTexts(within(table as HTMLElement).getByRole('table'))).toEqual([
+      ['Marca', 'Modelo', 'Años', 'Nota'],
+      ['Nissan', 'Tsuru', '1992–2017 · tu vehículo', 'Sedán B13, solo puerta izquierda'],
+      ['Nissan', 'Platina', '2002–2010', '—'],
+    ])
+    expect(await screen.findByRole('textbox', { name: /Mensaje/ })).toHaveValue(
+      'Cotización de PP-1 – Perno de puerta trasera\nVehículo: Nissan Tsuru 2005',
+    )
   })
 
   it('shows no facts rows and no equivalences for a product without them', async () => {

@@ -1,7 +1,8 @@
-import { useLoaderData } from '@tanstack/react-router'
+import { useHydrated, useLoaderData } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DOOR_PINS, productLine } from '../catalogue/lines'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
+import { vehicleText } from '../catalogue/vehicle'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
 import { AddToQuote } from '../quote-list/AddToQuote'
@@ -20,6 +21,7 @@ import type { PartPageData } from './part-page-data'
 import { partQuoteItem, partShareData, partWhatsappText } from './part-quote'
 import { equivalenceRows, factRows } from './product-facts'
 import { RelatedParts } from './RelatedParts'
+import { useChosenVehicle, useVehicleLine } from './use-chosen-vehicle'
 
 /**
  * One part's page, whatever its line: breadcrumb (its line's page), picture, key and name, tag,
@@ -39,6 +41,11 @@ export function PartPage({ data }: { data: PartPageData }) {
   const equivalences = equivalenceRows(product, applications)
   // Door pins always list their cars (the catalogue requires them); other lines when they have any.
   const showApplications = line.applications === 'required' || product.applications !== ''
+  // Opened from a vehicle's results: the quote and the list name it, and its row is marked once
+  // live (the prerendered page is every visitor's).
+  const vehicle = useChosenVehicle()
+  const vehicleLine = useVehicleLine(vehicle)
+  const hydrated = useHydrated()
   return (
     <>
       <TitleBanner
@@ -89,7 +96,7 @@ export function PartPage({ data }: { data: PartPageData }) {
             </a>
           </div>
           <div className={styles.listActions} data-print="hide">
-            <AddToQuote item={partQuoteItem(product)} />
+            <AddToQuote item={partQuoteItem(product, vehicle ? vehicleText(vehicle) : undefined)} />
             <PrintButton label="Imprimir ficha técnica" className="text-button" />
             <ShareButton data={partShareData(product)} className="text-button" />
           </div>
@@ -109,7 +116,12 @@ export function PartPage({ data }: { data: PartPageData }) {
             Aplicaciones
           </h2>
           {applications ? (
-            <ApplicationsTable line={product.line} applications={applications} />
+            <ApplicationsTable
+              line={product.line}
+              applications={applications}
+              fitNotes={product.fitNotes}
+              vehicle={hydrated ? vehicle : null}
+            />
           ) : (
             <p>{product.applications || 'Consúltanos las aplicaciones de esta pieza.'}</p>
           )}
@@ -141,7 +153,7 @@ export function PartPage({ data }: { data: PartPageData }) {
           </p>
         </div>
         <div className={styles.quoteCard}>
-          <QuoteForm notice="inline" message={quoteText(product)} />
+          <QuoteForm notice="inline" message={quoteText(product)} addToMessage={vehicleLine} />
         </div>
       </section>
 

@@ -11,12 +11,14 @@ import { measureRows } from './measure-rows'
 /**
  * A part as the quote list keeps it: a door pin as its catalogue card gives it; a part of another
  * line with its first two measures ('Rosca M12 × 1.5 · Largo 40 mm'), its page and its family's
- * drawing, as the line's table gives it (the list counts the two as one line by the key).
+ * drawing, as the line's table gives it (the list counts the two as one line by the key); with
+ * the vehicle the page was opened for, when it was.
  */
-export function partQuoteItem(product: Product): QuoteItem {
-  if (product.line === DOOR_PINS) return quoteItem(product)
+export function partQuoteItem(product: Product, vehicle?: string): QuoteItem {
+  if (product.line === DOOR_PINS) return quoteItem(product, vehicle)
   const drawing = lineDrawing(product.line)
   return {
+    ...(vehicle ? { vehicle } : {}),
     key: product.key,
     name: product.name || (drawing ? drawingFamilies[drawing] : ''),
     measures: product.measures

@@ -12,7 +12,15 @@ export type QuoteLine = {
   picture: string
   /** Pieces asked for: a whole number. */
   quantity: number
+  /**
+   * The vehicle the part was chosen for ('Nissan Tsuru 2005'; several joined by ' · '), when it
+   * was added from a vehicle's results; absent otherwise, as in a list stored before it existed.
+   */
+  vehicle?: string
 }
+
+/** Between the vehicles of a part added for several. */
+export const VEHICLE_SEPARATOR = ' · '
 
 /** A part as a page offers it to the list: everything but the quantity. */
 export type QuoteItem = Omit<QuoteLine, 'quantity'>
@@ -39,6 +47,8 @@ export const LINE_TEXT_LIMITS = {
   /** Longer is cut, ending in '…'. */
   name: 120,
   measures: 160,
+  /** A make and a model of 80 characters each are more than any the catalogue holds. */
+  vehicle: 160,
   /** A link or picture longer than this is none of the site's. */
   path: 300,
 } as const

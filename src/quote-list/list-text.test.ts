@@ -81,6 +81,30 @@ describe('the list as text', () => {
   })
 })
 
+describe('the vehicle each part was chosen for', () => {
+  const forTsuru = [{ ...line('PP-98', 10), vehicle: 'Nissan Tsuru 2005' }, line('PP-1', 20)]
+
+  it('has a column of the table only when a line names one', () => {
+    expect(listTable(forTsuru).split('\n').slice(0, 4)).toEqual([
+      '# | Clave | Pieza                   | Medidas                       | Vehículo          | Cantidad',
+      '--+-------+-------------------------+-------------------------------+-------------------+----------',
+      '1 | PP-98 | Perno de puerta trasera | Largo 52 mm · Diámetro 7.9 mm | Nissan Tsuru 2005 | 10 piezas',
+      '2 | PP-1  | Perno de puerta trasera | Largo 52 mm · Diámetro 7.9 mm | —                 | 20 piezas',
+    ])
+    expect(listTable(lines)).not.toContain('Vehículo')
+  })
+
+  it('goes in the lines’ data and the WhatsApp message', () => {
+    expect(JSON.parse(listData(forTsuru))[0]).toMatchObject({ vehicle: 'Nissan Tsuru 2005' })
+    expect(JSON.parse(listData(forTsuru))[1]).not.toHaveProperty('vehicle')
+    const text = new URL(whatsappList('5512345678', forTsuru).href).searchParams.get('text')
+    expect(text?.split('\n').slice(1, 3)).toEqual([
+      '1. PP-98 – Perno de puerta trasera (Nissan Tsuru 2005): 10 piezas',
+      '2. PP-1 – Perno de puerta trasera: 20 piezas',
+    ])
+  })
+})
+
 describe('the WhatsApp message', () => {
   it('names every line with its quantity, and who asks when known', () => {
     const { href, included, omitted } = whatsappList('55 1234 5678', lines, {

@@ -21,13 +21,16 @@ export function listSummary(lines: readonly QuoteLine[]): string {
  * view and still reads line by line in a proportional one.
  */
 export function listTable(lines: readonly QuoteLine[]): string {
+  // The vehicle's column only when a part was chosen for one.
+  const vehicles = lines.some((line) => line.vehicle)
   const rows = [
-    ['#', 'Clave', 'Pieza', 'Medidas', 'Cantidad'],
+    ['#', 'Clave', 'Pieza', 'Medidas', ...(vehicles ? ['Vehículo'] : []), 'Cantidad'],
     ...lines.map((line, index) => [
       String(index + 1),
       line.key,
       line.name || '—',
       line.measures || '—',
+      ...(vehicles ? [line.vehicle || '—'] : []),
       piecesText(line.quantity),
     ]),
   ]
@@ -68,7 +71,13 @@ export function listMessage(lines: readonly QuoteLine[], details: ListDetails): 
 /** The lines as data for the e-mail template (`lines` parameter): what sales needs of each. */
 export function listData(lines: readonly QuoteLine[]): string {
   return JSON.stringify(
-    lines.map(({ key, name, measures, quantity }) => ({ key, name, measures, quantity })),
+    lines.map(({ key, name, measures, quantity, vehicle }) => ({
+      key,
+      name,
+      measures,
+      quantity,
+      ...(vehicle ? { vehicle } : {}),
+    })),
   )
 }
 
@@ -102,7 +111,8 @@ export function whatsappList(
     : 'Hola, quiero cotizar esta lista:'
   const item = (index: number) => {
     const line = lines[index] as QuoteLine
-    return `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}: ${piecesText(line.quantity)}`
+    const vehicle = line.vehicle ? ` (${line.vehicle})` : ''
+    return `${index + 1}. ${line.key}${line.name ? ` – ${line.name}` : ''}${vehicle}: ${piecesText(line.quantity)}`
   }
   const closing = (count: number) => {
     const rest = lines.length - count

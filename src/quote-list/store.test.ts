@@ -43,6 +43,18 @@ describe('the quote list', () => {
     ])
   })
 
+  it('keeps the vehicle a part was added for, and names each vehicle it is added for once', () => {
+    addToList({ ...pin, vehicle: 'Nissan Tsuru 2005' })
+    addToList(pin)
+    expect(readList().lines[0]?.vehicle).toBe('Nissan Tsuru 2005')
+    addToList({ ...pin, vehicle: 'Nissan Platina 2008' })
+    addToList({ ...pin, vehicle: 'Nissan Tsuru 2005' })
+    expect(readList().lines[0]).toMatchObject({
+      vehicle: 'Nissan Tsuru 2005 · Nissan Platina 2008',
+      quantity: 40,
+    })
+  })
+
   it('keeps whole quantities only, up to the maximum', () => {
     addToList(pin)
     setQuantity('PP-1', 250)

@@ -6,7 +6,14 @@
  */
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
 import { pieces } from './held-lines'
-import { lineId, MAXIMUM_LINES, type QuoteItem, type QuoteLine } from './line'
+import {
+  LINE_TEXT_LIMITS,
+  lineId,
+  MAXIMUM_LINES,
+  type QuoteItem,
+  type QuoteLine,
+  VEHICLE_SEPARATOR,
+} from './line'
 import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
 
@@ -75,15 +82,30 @@ export function addToList(item: QuoteItem, quantity = MINIMUM_PIECES): AddResult
     next = [...lines, line]
   } else {
     const existing = lines[index] as QuoteLine
+    const vehicle = joinVehicles(existing.vehicle, item.vehicle)
     line = {
       ...existing,
       ...item,
       quantity: Math.min(existing.quantity + quantity, MAXIMUM_PIECES),
+      ...(vehicle ? { vehicle } : {}),
     }
     next = lines.with(index, line)
   }
   const refusal = write(next)
   return refusal ? { added: false, reason: refusal } : { added: true, line, count: next.length }
+}
+
+/**
+ * The vehicles a part was added for: one added again for another car names both, each once,
+ * while they fit the line's limit (past it, the ones named first stay).
+ */
+function joinVehicles(listed: string | undefined, added: string | undefined): string | undefined {
+  if (!added) return listed
+  if (!listed) return added
+  const names = listed.split(VEHICLE_SEPARATOR)
+  if (names.includes(added)) return listed
+  const joined = [...names, added].join(VEHICLE_SEPARATOR)
+  return joined.length <= LINE_TEXT_LIMITS.vehicle ? joined : listed
 }
 
 /** Sets one line's quantity; a value the list cannot keep (not whole, 0, too big) is ignored. */

@@ -74,6 +74,24 @@ describe('a stored list is held to the list’s rules when it is read', () => {
     expect([unlinked.href, unlinked.picture]).toEqual(['', ''])
   })
 
+  it('keeps the vehicle a line was chosen for, cut to its limit, and reads a list without any', () => {
+    const { lines } = readStoredList(
+      stored([
+        line(1, { vehicle: ' Nissan  Tsuru 2005 ' }),
+        line(2, { vehicle: 'x'.repeat(500) }),
+        line(3, { vehicle: { make: 'Nissan' } }),
+        line(4, { vehicle: '' }),
+        line(5),
+      ]),
+    )
+    expect(lines[0]?.vehicle).toBe('Nissan Tsuru 2005')
+    expect(lines[1]?.vehicle).toHaveLength(LINE_TEXT_LIMITS.vehicle)
+    expect(lines[1]?.vehicle?.endsWith('…')).toBe(true)
+    // A list stored before lines named a vehicle, or with none usable, reads as it always did.
+    for (const read of lines.slice(2)) expect(read).not.toHaveProperty('vehicle')
+    expect(lines[4]).toEqual(line(5))
+  })
+
   it('reads a list a newer version wrote by the same rules', () => {
     const planted = Array.from({ length: 200 }, (_, n) => line(n + 1))
     const read = readStoredList(stored(planted, STORED_LIST_VERSION + 1))

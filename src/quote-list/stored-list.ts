@@ -69,13 +69,18 @@ export function readStoredList(raw: string | null): ReadList {
   const { version, held } = heldLines(raw)
   return {
     kind: version > STORED_LIST_VERSION ? 'newer' : 'current',
-    lines: held.map(({ line, key, quantity }) => ({
-      key,
-      name: within(text(line.name), LINE_TEXT_LIMITS.name),
-      measures: within(text(line.measures), LINE_TEXT_LIMITS.measures),
-      href: sitePath(line.href),
-      picture: sitePath(line.picture),
-      quantity,
-    })),
+    lines: held.map(({ line, key, quantity }) => {
+      // Optional: lines stored before it, or added outside a vehicle's results, have none.
+      const vehicle = within(text(line.vehicle), LINE_TEXT_LIMITS.vehicle)
+      return {
+        key,
+        name: within(text(line.name), LINE_TEXT_LIMITS.name),
+        measures: within(text(line.measures), LINE_TEXT_LIMITS.measures),
+        href: sitePath(line.href),
+        picture: sitePath(line.picture),
+        quantity,
+        ...(vehicle ? { vehicle } : {}),
+      }
+    }),
   }
 }

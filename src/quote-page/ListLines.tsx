@@ -16,7 +16,7 @@ function target(href: string) {
 
 /**
  * The list's lines: picture, part number (a link to where the part is shown), name, measures,
- * quantity and a remove button.
+ * the vehicle it was chosen for, quantity and a remove button.
  */
 export function ListLines({
   lines,
@@ -49,6 +49,11 @@ export function ListLines({
               </p>
               {line.name && <p className={styles.lineName}>{line.name}</p>}
               {line.measures && <p className={styles.lineMeasures}>{line.measures}</p>}
+              {line.vehicle && (
+                <p className={styles.lineVehicle}>
+                  Para <strong>{line.vehicle}</strong>
+                </p>
+              )}
             </div>
             <QuantityField
               id={quantityFieldId(index)}

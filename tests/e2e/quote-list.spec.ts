@@ -104,8 +104,9 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
 
-  // A door pin among the catalogue's results: the list's code comes only with the click.
-  await openAtCatalogue(page, '/pernos-para-puerta?marca=Nissan#catalogo')
+  // A door pin among a vehicle's results: the list's code comes only with the click, and the
+  // line names the vehicle.
+  await openAtCatalogue(page, '/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2012#catalogo')
   const fromResult = page.getByRole('button', { name: 'Agregar PP-1 a mi cotización' })
   await expect(fromResult).toBeEnabled()
   expect(requested).not.toContain(store)
@@ -161,6 +162,8 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   const lines = lineItems(page)
   await expect(lines).toHaveCount(3)
   await expect(lines.nth(0)).toContainText('PP-1')
+  await expect(lines.nth(0)).toContainText('Para Nissan Tsuru 2012')
+  await expect(lines.nth(1)).not.toContainText('Para ')
   await expect(lines.nth(1)).toContainText('Largo')
   await expect(lines.nth(2)).toContainText('Birlo')
   await expect(lines.nth(2).locator('img')).toHaveAttribute('src', '/img/familias/stud.svg')
@@ -204,7 +207,11 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
   const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? ''
   expect(text).toContain('Hola, soy Lista E2E')
   expect(text).toContain('de Refaccionaria del Norte')
-  for (const line of ['PP-1 – Perno', 'PP-12 – Perno', 'BR-1245 – Birlo'])
+  for (const line of [
+    'PP-1 – Perno de puerta trasera (Nissan Tsuru 2012)',
+    'PP-12 – Perno',
+    'BR-1245 – Birlo',
+  ])
     expect(text).toContain(line)
   expect(text).toContain('Total: 3 partidas, 360 piezas.')
 
@@ -226,13 +233,15 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
     cantidad: '3 partidas, 360 piezas',
   })
   expect(JSON.parse(params.lines ?? '[]')).toEqual([
-    expect.objectContaining({ key: 'PP-1', quantity: 10 }),
+    expect.objectContaining({ key: 'PP-1', quantity: 10, vehicle: 'Nissan Tsuru 2012' }),
     expect.objectContaining({ key: 'PP-12', quantity: 250 }),
     expect.objectContaining({ key: 'BR-1245', quantity: 100 }),
   ])
-  expect(params.message).toMatch(/1 \| PP-1 +\| Perno de puerta trasera/)
   expect(params.message).toMatch(
-    /3 \| BR-1245 \| Birlo de presión M12 × 1\.5 +\| Rosca M12 × 1\.5 · Largo 45 mm \| 100 piezas/,
+    /1 \| PP-1 +\| Perno de puerta trasera .*\| Nissan Tsuru 2012 +\| 10 piezas/,
+  )
+  expect(params.message).toMatch(
+    /3 \| BR-1245 \| Birlo de presión M12 × 1\.5 +\| Rosca M12 × 1\.5 · Largo 45 mm +\| — +\| 100 piezas/,
   )
   expect(params.message).toContain('Comentarios:\nEntrega en mostrador.')
 

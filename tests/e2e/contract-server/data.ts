@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../../src/catalogue/contract.ts'
+import type { ApiApplication, ApiProduct } from '../../../src/catalogue/contract.ts'
 
 /**
  * The stand-in catalogue's products, chosen to be awkward: makes and models with accents,
@@ -12,8 +12,8 @@ export type StandInProduct = {
   note: string
   length: string
   diameter: string
-  /** make, model, first and last model year */
-  fits: [string, string, number, number][]
+  /** make, model, first and last model year, and the fitment note when there is one */
+  fits: [string, string, number, number, string?][]
 }
 
 export const STAND_IN_PRODUCTS: StandInProduct[] = [
@@ -83,6 +83,35 @@ export const STAND_IN_PRODUCTS: StandInProduct[] = [
     diameter: '9 mm',
     fits: [['Alfa Romeo', '500', 2012, 2013]],
   },
+  // Three pins of one car and year, told apart by their measures and fitment notes: the
+  // counted journey from the finder to a sent quote runs against this catalogue too.
+  {
+    key: 'NX-3',
+    name: 'Perno de puerta trasera',
+    tag: '-',
+    note: 'Incluye seguro de retención',
+    length: '50 mm',
+    diameter: '7 mm',
+    fits: [['Nissan', 'Tsuru', 1992, 2017, 'Sedán B13, solo puerta izquierda']],
+  },
+  {
+    key: 'NX-92',
+    name: 'Perno de puerta trasera',
+    tag: 'más vendido',
+    note: '-',
+    length: '65 mm',
+    diameter: '9.5 mm',
+    fits: [['Nissan', 'Tsuru', 1992, 2017, 'Taxi, bisagra trasera reforzada']],
+  },
+  {
+    key: 'NX-98',
+    name: 'Perno de puerta trasera',
+    tag: '-',
+    note: 'Sirve para puerta izquierda o derecha',
+    length: '45 mm',
+    diameter: '9.5 mm',
+    fits: [['Nissan', 'Tsuru', 2001, 2017, 'Desde 2001, bisagra con buje de 9.5 mm']],
+  },
 ]
 
 const years = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`)
@@ -100,5 +129,14 @@ export function apiProduct(product: StandInProduct): ApiProduct {
     aplicaciones_producto: product.fits
       .map(([make, model, from, to]) => `${make} ${model} ${years(from, to)}`)
       .join(' · '),
+    // The applications' objects, as the contract sends them: only with a fitment note.
+    ...(product.fits.some(([, , , , note]) => note)
+      ? {
+          aplicaciones_lista_producto: product.fits.map(
+            ([marca, modelo, desde, hasta, nota]): ApiApplication =>
+              nota ? { marca, modelo, desde, hasta, nota } : { marca, modelo, desde, hasta },
+          ),
+        }
+      : {}),
   }
 }
