@@ -15,6 +15,8 @@ import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
 import { GridSkeleton } from './CatalogueSkeleton'
 import type { CatalogueData } from './load-catalogue'
+import { MeasuresPanel } from './measures/MeasuresPanel'
+import { NoMeasuredPin } from './measures/NoMeasuredPin'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { paginate, resultsText } from './paginate'
@@ -283,6 +285,13 @@ export function CatalogueView(props: CatalogueViewProps) {
             onChange={(event) => type(event.target.value)}
           />
         </div>
+        <MeasuresPanel
+          search={search}
+          onMeasure={(next) => {
+            toPage()
+            onSearchChange(next)
+          }}
+        />
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
             {pages ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
@@ -325,6 +334,10 @@ export function CatalogueView(props: CatalogueViewProps) {
           </div>
         ) : results === null ? (
           <GridSkeleton />
+        ) : results.total === 0 &&
+          !query &&
+          (search.largo !== undefined || search.diametro !== undefined) ? (
+          <NoMeasuredPin search={search} whatsappHref={whatsappHref} />
         ) : results.total === 0 && query ? (
           <div className={styles.notice}>
             <p>

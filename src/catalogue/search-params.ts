@@ -1,7 +1,10 @@
+import { DOOR_PINS } from './lines'
+import { readMeasure } from './measures/measure-params'
 import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
- * The catalogue's filter state as it stands in the URL: ?q=&marca=&modelo=&anio=&orden=&pagina=.
+ * The catalogue's filter state as it stands in the URL:
+ * ?q=&marca=&modelo=&anio=&orden=&pagina=&largo=&diametro=.
  * A default is undefined and left out of the URL, so the plain page has a plain URL.
  */
 export type CatalogueSearch = {
@@ -13,6 +16,9 @@ export type CatalogueSearch = {
   anio?: number
   orden?: Exclude<SortMode, 'numero'>
   pagina?: number
+  /** The measures of the pin in hand, in millimetres ('Mide tu perno'). */
+  largo?: number
+  diametro?: number
 }
 
 const MAX_NAME_LENGTH = 80
@@ -52,6 +58,14 @@ function year(value: unknown): number | undefined {
     : undefined
 }
 
+/** A door pin's measure from the URL ('9.5', '9,5', '45 mm' or a number), if one can be. */
+function measure(param: 'largo' | 'diametro', value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string') return undefined
+  const read = readMeasure(DOOR_PINS, param, text)
+  return 'value' in read && typeof read.value === 'number' ? read.value : undefined
+}
+
 /**
  * validateSearch of the catalogue route: never throws; anything invalid falls back to its
  * default. A model needs its brand (models are chosen within a brand), a year its model. Every key is set, to
@@ -68,6 +82,8 @@ export function validateCatalogueSearch(raw: Record<string, unknown>): Catalogue
     anio: modelo === undefined ? undefined : year(raw.anio),
     orden: sort(raw.orden),
     pagina: page(raw.pagina),
+    largo: measure('largo', raw.largo),
+    diametro: measure('diametro', raw.diametro),
   }
 }
 
@@ -79,6 +95,8 @@ export function sameSearch(a: CatalogueSearch, b: CatalogueSearch): boolean {
     a.modelo === b.modelo &&
     a.anio === b.anio &&
     a.orden === b.orden &&
-    a.pagina === b.pagina
+    a.pagina === b.pagina &&
+    a.largo === b.largo &&
+    a.diametro === b.diametro
   )
 }

@@ -1,6 +1,7 @@
-import { useLoaderData } from '@tanstack/react-router'
+import { type NavigateOptions, useLoaderData } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DOOR_PINS, productLine } from '../catalogue/lines'
+import { measuresLink } from '../catalogue/measures/measures-link'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
@@ -9,6 +10,7 @@ import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { PrintButton } from '../ui/PrintButton'
+import { QuietLink } from '../ui/QuietLink'
 import { ShareButton } from '../ui/ShareButton'
 import { ApplicationsTable } from './ApplicationsTable'
 import { EquivalenceTable } from './EquivalenceTable'
@@ -39,6 +41,7 @@ export function PartPage({ data }: { data: PartPageData }) {
   const equivalences = equivalenceRows(product, applications)
   // Door pins always list their cars (the catalogue requires them); other lines when they have any.
   const showApplications = line.applications === 'required' || product.applications !== ''
+  const byMeasures = measuresLink(product)
   return (
     <>
       <TitleBanner
@@ -75,6 +78,13 @@ export function PartPage({ data }: { data: PartPageData }) {
             </tbody>
           </table>
           {product.note && <p className={styles.note}>{product.note}</p>}
+          {byMeasures && (
+            <p className={styles.measuresLink} data-print="hide">
+              <QuietLink link={byMeasures as NavigateOptions}>
+                ¿No es este? Busca por medidas
+              </QuietLink>
+            </p>
+          )}
           <div className={styles.actions} data-print="hide">
             <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
               Cotizar {product.key}

@@ -1,0 +1,56 @@
+import { lineOfPath, productLine } from '../lines.ts'
+import type { Product } from '../types.ts'
+import { MEASURED_LINES, type MeasuredLine, measureSearch } from './measure-form.ts'
+import {
+  MEASURE_PARAMS,
+  type MeasureValues,
+  parseMillimetres,
+  parseTypedThread,
+} from './measure-params.ts'
+
+/** Where a line's measures form stands on its page. */
+export const MEASURES_ANCHOR = 'medidas'
+
+const isMeasured = (line: string): line is MeasuredLine => Object.hasOwn(MEASURED_LINES, line)
+
+/**
+ * 'Busca por medidas' from a part's page: its line's page searched by this part's measures
+ * ('/pernos-para-puerta?largo=45&diametro=9.5#medidas'), where the parts of the same measures
+ * show, this one among them; null for a line not searched by measures.
+ */
+export function measuresHref(product: Product): string | null {
+  const link = measuresLink(product)
+  if (link === null) return null
+  const search = new URLSearchParams(
+    Object.entries(link.search).map(([name, value]) => [name, String(value)]),
+  )
+  return `${link.to}?${search}#${link.hash}`
+}
+
+/** The same as the router's navigation: the line's page, the measures as its search, the anchor. */
+export function measuresLink(
+  product: Product,
+): { to: string; search: Record<string, string | number>; hash: string } | null {
+  if (!isMeasured(product.line)) return null
+  const values: MeasureValues = {}
+  for (const param of MEASURED_LINES[product.line]) {
+    const shown = product.measures.find((m) => m.column === MEASURE_PARAMS[param].column)?.value
+    if (shown === undefined) continue
+    if (param === 'rosca') {
+      const thread = parseTypedThread(shown)
+      if (thread) values.rosca = thread
+    } else {
+      const value = parseMillimetres(shown)
+      if (value !== null) values[param] = value
+    }
+  }
+  const search = measureSearch(values)
+  if (Object.keys(search).length === 0) return null
+  return { to: productLine(product.line).path, search, hash: MEASURES_ANCHOR }
+}
+
+/** Whether a page's path is a line measured by its own form there (the studs' page). */
+export function measuredLineOf(path: string): MeasuredLine | undefined {
+  const line = lineOfPath(path)?.id
+  return line !== undefined && isMeasured(line) ? line : undefined
+}
