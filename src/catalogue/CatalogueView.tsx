@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
@@ -20,6 +21,8 @@ import { NoMeasuredPin } from './measures/NoMeasuredPin'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { paginate, resultsText } from './paginate'
+import { CATALOGUE_PATH } from './paths'
+import { reportVehicle } from './report-vehicle'
 import { sameApplication, sameNames, sameProduct, sameProducts } from './same-product'
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
@@ -375,6 +378,15 @@ export function CatalogueView(props: CatalogueViewProps) {
             page={pages.page}
             pageCount={pages.pageCount}
             onPage={toPage}
+          />
+        )}
+        {results && (
+          <FitReportOffer
+            fit={modelo !== undefined && results.total > 0}
+            parts={results.products.map((part) => `${part.key} ${part.name}`)}
+            vehicle={reportVehicle(search)}
+            page={CATALOGUE_PATH}
+            heading="h3"
           />
         )}
       </div>

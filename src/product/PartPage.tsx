@@ -2,7 +2,9 @@ import { type NavigateOptions, useLoaderData } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DOOR_PINS, productLine } from '../catalogue/lines'
 import { measuresLink } from '../catalogue/measures/measures-link'
+import { partPath } from '../catalogue/part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
+import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
 import { AddToQuote } from '../quote-list/AddToQuote'
@@ -134,6 +136,13 @@ export function PartPage({ data }: { data: PartPageData }) {
           <EquivalenceTable rows={equivalences} />
         </section>
       )}
+
+      <div className={styles.block}>
+        <FitReportOffer
+          part={`${product.key} ${product.name}`}
+          page={partPath(product.line, product.key)}
+        />
+      </div>
 
       <section
         id={PRODUCT_QUOTE_ANCHOR}
