@@ -1,5 +1,6 @@
-import { DOOR_PINS } from './lines'
-import { readMeasure } from './measures/measure-params'
+import { DOOR_PINS, productLine } from './lines'
+import { inRange, parseMillimetres } from './measures/millimetres'
+import { MEASURE_PARAMS } from './measures/search-measures'
 import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
@@ -58,12 +59,18 @@ function year(value: unknown): number | undefined {
     : undefined
 }
 
-/** A door pin's measure from the URL ('9.5', '9,5', '45 mm' or a number), if one can be. */
+/**
+ * A door pin's measure from the URL ('9.5', '9,5', '45 mm' or a number), if a door pin can have
+ * it (the line's range, lines.ts). Read without measure-params.ts, which is not in a page's first
+ * load.
+ */
 function measure(param: 'largo' | 'diametro', value: unknown): number | undefined {
   const text = typeof value === 'number' ? String(value) : value
-  if (typeof text !== 'string') return undefined
-  const read = readMeasure(DOOR_PINS, param, text)
-  return 'value' in read && typeof read.value === 'number' ? read.value : undefined
+  const mm = typeof text === 'string' ? parseMillimetres(text) : null
+  const column = productLine(DOOR_PINS).measures.find(
+    (each) => each.column === MEASURE_PARAMS[param].column,
+  )
+  return mm !== null && column && inRange(mm, column) ? mm : undefined
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import styles from './MeasureFields.module.css'
-import { MEASURED_LINES } from './measure-form'
-import { type MeasureParam, toleranceText } from './measure-params'
+import { MEASURED_LINES, type MeasureParam, toleranceText } from './search-measures'
 import type { MeasureForm } from './use-measure-form'
 
 const LABELS: Record<MeasureParam, string> = {

@@ -75,9 +75,9 @@ export function MeasuresPanel({
         action={`${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`}
         aria-label="Buscar pernos por medidas"
         noValidate
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault()
-          const values = form.check()
+          const values = await form.check()
           if (values === null) {
             setChecked((count) => count + 1)
             return

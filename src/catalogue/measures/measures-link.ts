@@ -1,12 +1,13 @@
-import { lineOfPath, productLine } from '../lines.ts'
+import { productLine } from '../lines.ts'
 import type { Product } from '../types.ts'
-import { MEASURED_LINES, type MeasuredLine, measureSearch } from './measure-form.ts'
+import { parseMillimetres } from './millimetres.ts'
 import {
   MEASURE_PARAMS,
+  MEASURED_LINES,
+  type MeasuredLine,
   type MeasureValues,
-  parseMillimetres,
-  parseTypedThread,
-} from './measure-params.ts'
+  measureSearch,
+} from './search-measures.ts'
 
 /** Where a line's measures form stands on its page. */
 export const MEASURES_ANCHOR = 'medidas'
@@ -36,10 +37,9 @@ export function measuresLink(
   for (const param of MEASURED_LINES[product.line]) {
     const shown = product.measures.find((m) => m.column === MEASURE_PARAMS[param].column)?.value
     if (shown === undefined) continue
-    if (param === 'rosca') {
-      const thread = parseTypedThread(shown)
-      if (thread) values.rosca = thread
-    } else {
+    // A part's thread is shown in the site's one spelling already ('M12 × 1.5').
+    if (param === 'rosca') values.rosca = shown
+    else {
       const value = parseMillimetres(shown)
       if (value !== null) values[param] = value
     }
@@ -47,10 +47,4 @@ export function measuresLink(
   const search = measureSearch(values)
   if (Object.keys(search).length === 0) return null
   return { to: productLine(product.line).path, search, hash: MEASURES_ANCHOR }
-}
-
-/** Whether a page's path is a line measured by its own form there (the studs' page). */
-export function measuredLineOf(path: string): MeasuredLine | undefined {
-  const line = lineOfPath(path)?.id
-  return line !== undefined && isMeasured(line) ? line : undefined
 }

@@ -30,7 +30,10 @@ export default function FitReportForm({
   const first = useRef<HTMLDivElement>(null)
   // Opened by a tap: the form's first field takes the focus.
   useEffect(() => {
-    first.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
+    first.current
+      ?.closest('form')
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+      ?.focus()
   }, [])
   const fit = context.kind === 'fit'
   return (

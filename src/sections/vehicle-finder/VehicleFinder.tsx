@@ -42,9 +42,9 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
           noValidate
           action={`${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`}
           method="get"
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault()
-            const measured = measures.check()
+            const measured = await measures.check()
             if (measured === null) {
               setChecked((count) => count + 1)
               return
