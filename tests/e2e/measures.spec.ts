@@ -155,3 +155,24 @@ test("'No encuentro mi vehículo' on a part's page sends the car typed", async (
     page: '/pernos-para-puerta/pp-98',
   })
 })
+
+test("a stud's page opens the studs' page at its thread and length, which lists it", async ({
+  page,
+}) => {
+  await openPage(page, '/birlos-automotrices/br-1215')
+  await page.getByRole('link', { name: '¿No es este? Busca por medidas' }).tap()
+  await expect(page).toHaveURL(/\/birlos-automotrices\?rosca=M12x1\.5&largo=40#medidas$/)
+  const form = page.getByRole('form', { name: 'Buscar birlos automotrices por medidas' })
+  await expect(form.getByLabel('Rosca')).toHaveValue('M12x1.5')
+  const found = page.locator('#medidas').getByRole('link', { name: /^BR-1215 / })
+  await expect(found).toBeVisible()
+
+  // Typed another way, a thread is read all the same; a bad one says why beside its field.
+  await form.getByLabel('Rosca').fill('rosca fina')
+  await form.getByRole('button', { name: 'Buscar por medidas' }).tap()
+  await expect(form.getByText(/^Escribe la rosca como viene en la pieza/)).toBeVisible()
+  await form.getByLabel('Rosca').fill('12 x 1,5')
+  await form.getByRole('button', { name: 'Buscar por medidas' }).tap()
+  await expect(page).toHaveURL(/rosca=M12x1\.5&largo=40/)
+  await expect(found).toBeVisible()
+})

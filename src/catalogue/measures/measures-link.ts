@@ -4,15 +4,13 @@ import { parseMillimetres } from './millimetres.ts'
 import {
   MEASURE_PARAMS,
   MEASURED_LINES,
-  type MeasuredLine,
   type MeasureValues,
+  measuredLine,
   measureSearch,
 } from './search-measures.ts'
 
 /** Where a line's measures form stands on its page. */
 export const MEASURES_ANCHOR = 'medidas'
-
-const isMeasured = (line: string): line is MeasuredLine => Object.hasOwn(MEASURED_LINES, line)
 
 /**
  * 'Busca por medidas' from a part's page: its line's page searched by this part's measures
@@ -32,7 +30,7 @@ export function measuresHref(product: Product): string | null {
 export function measuresLink(
   product: Product,
 ): { to: string; search: Record<string, string | number>; hash: string } | null {
-  if (!isMeasured(product.line)) return null
+  if (!measuredLine(product.line)) return null
   const values: MeasureValues = {}
   for (const param of MEASURED_LINES[product.line]) {
     const shown = product.measures.find((m) => m.column === MEASURE_PARAMS[param].column)?.value

@@ -34,6 +34,11 @@ export const MEASURED_LINES = {
 
 export type MeasuredLine = keyof typeof MEASURED_LINES
 
+/** Whether a line is searched by a measures form (its page's or the catalogue's). */
+export function measuredLine(line: string): line is MeasuredLine {
+  return Object.hasOwn(MEASURED_LINES, line)
+}
+
 export const MEASURE_PARAM_NAMES = Object.keys(MEASURE_PARAMS) as MeasureParam[]
 
 /** The smallest and largest catalogue measure a typed one finds, its tolerance either side. */
