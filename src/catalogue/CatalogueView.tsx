@@ -381,13 +381,15 @@ export function CatalogueView(props: CatalogueViewProps) {
           />
         )}
         {results && (
-          <FitReportOffer
-            fit={modelo !== undefined && results.total > 0}
-            parts={results.products.map((part) => `${part.key} ${part.name}`)}
-            vehicle={reportVehicle(search)}
-            page={CATALOGUE_PATH}
-            heading="h3"
-          />
+          <div className={styles.fitReport}>
+            <FitReportOffer
+              fit={modelo !== undefined && results.total > 0}
+              parts={results.products.map((part) => `${part.key} ${part.name}`)}
+              vehicle={reportVehicle(search)}
+              page={CATALOGUE_PATH}
+              heading="h3"
+            />
+          </div>
         )}
       </div>
     </div>
