@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useVehicleLists, type VehicleChoice } from '../../catalogue/finder/use-vehicle-lists'
 import { focusFirstError, MeasureFields } from '../../catalogue/measures/MeasureFields'
@@ -21,7 +21,10 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
   const [choice, setChoice] = useState(NONE)
   const lists = useVehicleLists(choice)
   const failed = lists.brands === 'failed' || lists.models === 'failed' || lists.years === 'failed'
-  // 'Mide tu perno': the pin's measures go with the car, or alone.
+  // 'Mide tu perno': the pin's measures go with the car, or alone. Not on the catalogue's own
+  // page, whose results have the same form right below (and whose jump to them stays on a
+  // phone's first screen).
+  const measurable = useLocation({ select: (location) => location.pathname !== CATALOGUE_PATH })
   const measures = useMeasureForm('pernos')
   const measuring = Object.values(measures.texts).some((text) => text?.trim())
   const formRef = useRef<HTMLFormElement>(null)
@@ -106,15 +109,17 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               {showPiecesLabel(measuring ? null : lists.count)}
             </button>
           </div>
-          <details className={styles.measures} open={measuring || undefined}>
-            <summary className={styles.measuresSummary}>
-              Mide tu perno{' '}
-              <span className={styles.measuresNote}>largo y diámetro, con o sin auto</span>
-            </summary>
-            <div className={styles.measuresBody}>
-              <MeasureFields form={measures} tone="dark" />
-            </div>
-          </details>
+          {measurable && (
+            <details className={styles.measures} open={measuring || undefined}>
+              <summary className={styles.measuresSummary}>
+                Mide tu perno{' '}
+                <span className={styles.measuresNote}>largo y diámetro, con o sin auto</span>
+              </summary>
+              <div className={styles.measuresBody}>
+                <MeasureFields form={measures} tone="dark" />
+              </div>
+            </details>
+          )}
           {failed && (
             <p className={styles.failed} role="status">
               No pudimos cargar las listas. Busca tu pieza en el catálogo o pregúntanos por
