@@ -16,6 +16,7 @@ import {
 } from '../http/precompressed.ts'
 import { keptAnswers } from './kept-answers.ts'
 import { type ListName, listQueries } from './list-queries.ts'
+import { readMeasureQuery } from './measure-query.ts'
 import { createCatalogueSearch, DEFAULT_PAGE_SIZE, type SearchQuery } from './search.ts'
 
 // Every catalogue answer. Each line's whole lists were written, compressed, at import
@@ -113,8 +114,12 @@ export function createCatalogueAnswers(
   }
   const answer = (key: string) => kept.get(key, () => make(key)) ?? empty
 
-  const readSearchKey = (query: URLSearchParams | undefined, line: string) =>
-    ['search', line, JSON.stringify(searchQuery(query))].join(SEP)
+  // A search whose measures cannot be read is refused (400): its key says why.
+  const readSearchKey = (query: URLSearchParams | undefined, line: string) => {
+    const measures = readMeasureQuery(query, isLineId(line) ? line : undefined)
+    if ('problem' in measures) return ['refused', measures.problem].join(SEP)
+    return ['search', line, JSON.stringify(searchQuery(query, measures.measures))].join(SEP)
+  }
   // A page's searches repeat their query text: read once, it is looked up after (bounded, as any
   // text can be sent).
   const queryTexts = new Map<string, string>()
@@ -129,6 +134,10 @@ export function createCatalogueAnswers(
     }
     return key
   }
+  const searchAnswer = (key: string, request: Request) =>
+    key.startsWith(`refused${SEP}`)
+      ? badRequest(key.slice(`refused${SEP}`.length))
+      : send(answer(key), request)
   const listKey = (line: string, list: ListName, name: string) =>
     name === ''
       ? ['stored', `/${line}${catalogueRoutes[list]}`].join(SEP)
@@ -139,7 +148,7 @@ export function createCatalogueAnswers(
       const segments = path.split('/').slice(1)
       const [first = '', second] = segments
       if (first === 'buscar' && segments.length === 1) {
-        return send(answer(searchKey(request.query)), request)
+        return searchAnswer(searchKey(request.query), request)
       }
       if (first === 'producto' && segments.length === 2) {
         const key = decodeName(second ?? '')
@@ -152,7 +161,7 @@ export function createCatalogueAnswers(
         : [first, segments.slice(1)]
       if (!isLineId(line) || rest.length === 0) return undefined
       if (rest.length === 1 && rest[0] === 'buscar') {
-        return send(answer(searchKey(request.query, line)), request)
+        return searchAnswer(searchKey(request.query, line), request)
       }
       const list = listRoute(rest)
       if (!list) return undefined
@@ -216,8 +225,14 @@ function listRoute(segments: string[]): ListName | undefined {
   return ROUTE_LISTS[pattern]
 }
 
-/** A search's query from the URL; anything invalid falls back to its default. */
-export function searchQuery(query: URLSearchParams | undefined): SearchQuery {
+/**
+ * A search's query from the URL; anything invalid falls back to its default, but for the
+ * measures, read before (measure-query.ts: a measure that cannot be read is refused).
+ */
+export function searchQuery(
+  query: URLSearchParams | undefined,
+  measures: Pick<SearchQuery, 'largo' | 'diametro' | 'rosca'> = {},
+): SearchQuery {
   const text = (name: string, max: number) => {
     const value = query?.get(name)?.normalize('NFC').replace(/\s+/g, ' ').trim()
     return value && value.length <= max ? value : undefined
@@ -240,6 +255,7 @@ export function searchQuery(query: URLSearchParams | undefined): SearchQuery {
       : undefined,
     pagina: whole('pagina', 1, MAX_PAGE) ?? 1,
     por_pagina: whole('por_pagina', 1, MAX_SEARCH_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
+    ...measures,
   }
 }
 
@@ -257,6 +273,15 @@ function send(answer: Precompressed, request: Request): CatalogueResponse {
     return { status: 200, headers, body: answer[encoding] }
   }
   return { status: 200, headers, body: answer.identity }
+}
+
+/** A search the catalogue cannot make, and why, in Spanish. */
+function badRequest(error: string): CatalogueResponse {
+  return {
+    status: 400,
+    headers: { 'Content-Type': 'application/json' },
+    body: new TextEncoder().encode(JSON.stringify({ error })),
+  }
 }
 
 function badEncoding(): CatalogueResponse {

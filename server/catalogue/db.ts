@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { productLines } from '../../src/catalogue/lines.ts'
+import { MEASURE_PARAMS } from '../../src/catalogue/measures/measure-params.ts'
 import { SEARCH_WORD_CHARS, searchText, threadWords } from '../../src/catalogue/measures.ts'
 import { numberForms } from '../../src/catalogue/number-match.ts'
 import { writeAnswers } from './answer-table.ts'
@@ -51,6 +52,17 @@ const SCHEMA = `
     part_key TEXT NOT NULL REFERENCES parts (key),
     PRIMARY KEY (number, part_key)
   ) STRICT, WITHOUT ROWID;
+  -- The measures a search by measures compares (measure-params.ts): millimetres as numbers,
+  -- threads in the site's spelling ('M12 × 1.5').
+  CREATE TABLE part_measures (
+    line TEXT NOT NULL,
+    column_name TEXT NOT NULL,
+    value REAL,
+    thread TEXT,
+    part_key TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX part_measures_by_value ON part_measures (line, column_name, value);
+  CREATE INDEX part_measures_by_thread ON part_measures (line, column_name, thread);
   -- The words a search finds a part by (rowid = the part's rowid).
   CREATE VIRTUAL TABLE part_words USING fts5(
     words, tokenize = "unicode61 remove_diacritics 2 tokenchars '${SEARCH_WORD_CHARS}'"
@@ -109,6 +121,9 @@ function insertCatalogue(db: DatabaseSync, parts: CataloguePart[]) {
   const insertNumber = db.prepare(
     'INSERT OR IGNORE INTO part_numbers (number, part_key) VALUES (?, ?)',
   )
+  const insertMeasure = db.prepare(
+    'INSERT INTO part_measures (line, column_name, value, thread, part_key) VALUES (?, ?, ?, ?, ?)',
+  )
   const insertBrand = db.prepare('INSERT INTO brands (name, sort_rank) VALUES (?, ?)')
   const insertModel = db.prepare('INSERT INTO models (name, brand, sort_rank) VALUES (?, ?, ?)')
   const insertApplication = db.prepare(
@@ -127,6 +142,15 @@ function insertCatalogue(db: DatabaseSync, parts: CataloguePart[]) {
     insertWords.run(lastInsertRowid, partWords(part))
     for (const number of [part.key, ...part.equivalences]) {
       for (const form of numberForms(number)) insertNumber.run(form, part.key)
+    }
+    for (const { column, kind } of Object.values(MEASURE_PARAMS)) {
+      const measure = part.measures[column]
+      if (!measure) continue
+      if (kind === 'thread')
+        insertMeasure.run(part.productLine, column, null, measure.text, part.key)
+      else if (measure.value !== undefined) {
+        insertMeasure.run(part.productLine, column, measure.value, null, part.key)
+      }
     }
   }
 

@@ -1,5 +1,11 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type { ApiSearchQuery } from '../../src/catalogue/contract.ts'
+import {
+  MEASURE_PARAM_NAMES,
+  MEASURE_PARAMS,
+  threadFamily,
+  toleranceRange,
+} from '../../src/catalogue/measures/measure-params.ts'
 import { searchWords } from '../../src/catalogue/measures.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
 import { termsNear, typoAllowance } from './typo-terms.ts'
@@ -68,6 +74,27 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
           `WHERE m.brand = :marca${inLine})`,
       )
       params.marca = query.marca
+    }
+    // The measures of the part in hand, each found within its tolerance (a thread as asked, or
+    // every pitch of a size asked without one).
+    for (const param of MEASURE_PARAM_NAMES) {
+      const asked = query[param]
+      // A line's search only: answers.ts refuses measures on every line's.
+      if (asked === undefined || line === undefined) continue
+      const column = MEASURE_PARAMS[param].column
+      const measures = `SELECT m.part_key FROM part_measures m WHERE m.line = :line AND m.column_name = '${column}'`
+      if (typeof asked === 'string') {
+        where.push(
+          `p.key IN (${measures} AND (m.thread = :${param} OR m.thread GLOB :${param}Pitches))`,
+        )
+        params[param] = asked
+        params[`${param}Pitches`] = threadFamily(asked) ?? asked
+      } else {
+        const [low, high] = toleranceRange(param, asked)
+        where.push(`p.key IN (${measures} AND m.value BETWEEN :${param}Low AND :${param}High)`)
+        params[`${param}Low`] = low
+        params[`${param}High`] = high
+      }
     }
     let order = 'p.sort_rank'
     let source = 'parts p'

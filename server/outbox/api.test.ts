@@ -145,6 +145,40 @@ describe('POST /v1.0/email/send', () => {
     expect(await readOutbox(file)).toEqual([])
   })
 
+  it('takes a fit report without a contact, and refuses one whose e-mail is not one', async () => {
+    const report = {
+      ...quote,
+      template_id: 'fit-report',
+      template_params: {
+        subject: '¿Te quedó? Le quedó: PP-98 Perno de puerta trasera en Nissan Tsuru 2005',
+        report: 'Le quedó',
+        part: 'PP-98 Perno de puerta trasera',
+        vehicle: 'Nissan Tsuru 2005',
+        make: 'Nissan',
+        model: 'Tsuru',
+        year: '2005',
+        message: '',
+        name: '',
+        contact: '',
+        email: '',
+        phone: '',
+        page: '/pernos-para-puerta/pp-98',
+        'g-recaptcha-response': LOCAL_DEV_TOKEN,
+      },
+    }
+    const target = app()
+    expect((await post(report, target)).status).toBe(200)
+    expect(lines[0]).toContain('fit-report from (sin correo)')
+    const badEmail = { ...report, template_params: { ...report.template_params, email: 'ana@' } }
+    expect((await post(badEmail, target)).status).toBe(400)
+    const noToken = {
+      ...report,
+      template_params: { ...report.template_params, 'g-recaptcha-response': '' },
+    }
+    expect((await post(noToken, target)).status).toBe(400)
+    expect(await readOutbox(file)).toHaveLength(1)
+  })
+
   it('refuses a body over the size limit with 413', async () => {
     const big = {
       ...quote,

@@ -81,7 +81,9 @@ export function checkPayload(body: unknown): { error: string } | { payload: Payl
   if (absent.length > 0) {
     return { error: `Missing template parameters for "${template_id}": ${absent.join(', ')}` }
   }
-  if (!EMAIL_PATTERN.test(text.email ?? '')) {
+  // An e-mail the template requires, or one given where it is optional, must be one.
+  const emailNeeded = template.required.includes('email') || Boolean(text.email)
+  if (emailNeeded && !EMAIL_PATTERN.test(text.email ?? '')) {
     return { error: 'Template parameter "email" must be an e-mail address' }
   }
   // The local robot check yields one known token; anything else did not come from the site.
@@ -130,7 +132,8 @@ export function createOutboxApi(options: OutboxOptions = {}): Hono {
       const entry: OutboxEntry = { receivedAt: now().toISOString(), ...checked.payload }
       await appendOutboxEntry(file, entry)
       const params = entry.template_params
-      const who = params.name ? `${params.name} <${params.email}>` : `<${params.email}>`
+      const address = params.email ? `<${params.email}>` : '(sin correo)'
+      const who = params.name ? `${params.name} ${address}` : address
       log(logText(`[outbox] ${entry.receivedAt} ${entry.template_id} from ${who} → ${file}`))
       return c.text('OK', 200)
     },

@@ -29,4 +29,21 @@ export const TEMPLATES: Record<string, TemplateSpec> = {
     robotCheck: true,
   },
   newsletter: { required: ['email'], optional: [], robotCheck: false },
+  // "¿Te quedó?" and "No encuentro mi vehículo": the buyer's contact is optional.
+  'fit-report': {
+    required: ['subject', 'report', 'vehicle'],
+    optional: [
+      'part',
+      'make',
+      'model',
+      'year',
+      'message',
+      'name',
+      'contact',
+      'email',
+      'phone',
+      'page',
+    ],
+    robotCheck: true,
+  },
 }

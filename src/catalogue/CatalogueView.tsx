@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
@@ -19,9 +20,13 @@ import { type CardDifferences, type Comparison, compareCandidates } from './comp
 import { candidatesOf } from './compare/candidates-of'
 import { sameDifferences } from './compare/same-differences'
 import type { CatalogueData } from './load-catalogue'
+import { MeasuresPanel } from './measures/MeasuresPanel'
+import { NoMeasuredPin } from './measures/NoMeasuredPin'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { paginate, resultsText } from './paginate'
+import { CATALOGUE_PATH } from './paths'
+import { reportVehicle } from './report-vehicle'
 import { sameApplication, sameNames, sameProduct, sameProducts } from './same-product'
 import type { CatalogueSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
@@ -308,6 +313,13 @@ export function CatalogueView(props: CatalogueViewProps) {
             onChange={(event) => type(event.target.value)}
           />
         </div>
+        <MeasuresPanel
+          search={search}
+          onMeasure={(next) => {
+            toPage()
+            onSearchChange(next)
+          }}
+        />
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
             {pages ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
@@ -350,6 +362,10 @@ export function CatalogueView(props: CatalogueViewProps) {
           </div>
         ) : results === null ? (
           <GridSkeleton />
+        ) : results.total === 0 &&
+          !query &&
+          (search.largo !== undefined || search.diametro !== undefined) ? (
+          <NoMeasuredPin search={search} whatsappHref={whatsappHref} />
         ) : results.total === 0 && query ? (
           <div className={styles.notice}>
             <p>
@@ -398,6 +414,17 @@ export function CatalogueView(props: CatalogueViewProps) {
             pageCount={pages.pageCount}
             onPage={toPage}
           />
+        )}
+        {results && (
+          <div className={styles.fitReport}>
+            <FitReportOffer
+              fit={modelo !== undefined && results.total > 0}
+              parts={results.products.map((part) => `${part.key} ${part.name}`)}
+              vehicle={reportVehicle(search)}
+              page={CATALOGUE_PATH}
+              heading="h3"
+            />
+          </div>
         )}
       </div>
     </div>

@@ -51,6 +51,8 @@ export const catalogueRoute = {
     anio: search.anio,
     orden: search.orden,
     pagina: search.pagina,
+    largo: search.largo,
+    diametro: search.diametro,
   }),
   staleTime: CATALOGUE_STALE_MS,
   gcTime: CATALOGUE_GC_MS,

@@ -85,6 +85,15 @@ export type ApiSearchQuery = {
   orden?: 'mas-vendidos' | 'nuevo'
   pagina?: number
   por_pagina?: number
+  /**
+   * The measures of the part in hand, on a line's search only (measures/measure-params.ts):
+   * length and diameter in millimetres ('9.5'; '9,5' and '45 mm' are read too), each found within
+   * its tolerance, and a thread ('M12x1.5'; 'M12' finds every pitch). A value that cannot be
+   * read is answered 400 with `{ error }` in Spanish.
+   */
+  largo?: number
+  diametro?: number
+  rosca?: string
 }
 
 /** The most parts one search page holds. */

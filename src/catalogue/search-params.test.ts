@@ -104,6 +104,8 @@ describe('the catalogue route search', () => {
       anio: undefined,
       orden: undefined,
       pagina: undefined,
+      largo: undefined,
+      diametro: undefined,
     })
     expect(
       await routeSearch('/pernos-para-puerta?modelo=Tsuru&orden=nuevo&pagina=2'),
@@ -114,6 +116,8 @@ describe('the catalogue route search', () => {
       anio: undefined,
       orden: 'nuevo',
       pagina: 2,
+      largo: undefined,
+      diametro: undefined,
     })
     expect(await routeSearch('/pernos-para-puerta?q=%20pp%2012%20&marca=Nissan')).toMatchObject({
       q: 'pp 12',

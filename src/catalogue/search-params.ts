@@ -1,7 +1,11 @@
+import { DOOR_PINS, productLine } from './lines'
+import { inRange, parseMillimetres } from './measures/millimetres'
+import { MEASURE_PARAMS } from './measures/search-measures'
 import { DEFAULT_SORT, type SortMode, sortOptions } from './types'
 
 /**
- * The catalogue's filter state as it stands in the URL: ?q=&marca=&modelo=&anio=&orden=&pagina=.
+ * The catalogue's filter state as it stands in the URL:
+ * ?q=&marca=&modelo=&anio=&orden=&pagina=&largo=&diametro=.
  * A default is undefined and left out of the URL, so the plain page has a plain URL.
  */
 export type CatalogueSearch = {
@@ -13,6 +17,9 @@ export type CatalogueSearch = {
   anio?: number
   orden?: Exclude<SortMode, 'numero'>
   pagina?: number
+  /** The measures of the pin in hand, in millimetres ('Mide tu perno'). */
+  largo?: number
+  diametro?: number
 }
 
 const MAX_NAME_LENGTH = 80
@@ -53,6 +60,20 @@ function year(value: unknown): number | undefined {
 }
 
 /**
+ * A door pin's measure from the URL ('9.5', '9,5', '45 mm' or a number), if a door pin can have
+ * it (the line's range, lines.ts). Read without measure-params.ts, which is not in a page's first
+ * load.
+ */
+function measure(param: 'largo' | 'diametro', value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value
+  const mm = typeof text === 'string' ? parseMillimetres(text) : null
+  const column = productLine(DOOR_PINS).measures.find(
+    (each) => each.column === MEASURE_PARAMS[param].column,
+  )
+  return mm !== null && column && inRange(mm, column) ? mm : undefined
+}
+
+/**
  * validateSearch of the catalogue route: never throws; anything invalid falls back to its
  * default. A model needs its brand (models are chosen within a brand), a year its model. Every key is set, to
  * undefined for a default: the router lays this result over the raw search, so a key left out
@@ -68,6 +89,8 @@ export function validateCatalogueSearch(raw: Record<string, unknown>): Catalogue
     anio: modelo === undefined ? undefined : year(raw.anio),
     orden: sort(raw.orden),
     pagina: page(raw.pagina),
+    largo: measure('largo', raw.largo),
+    diametro: measure('diametro', raw.diametro),
   }
 }
 
@@ -79,6 +102,8 @@ export function sameSearch(a: CatalogueSearch, b: CatalogueSearch): boolean {
     a.modelo === b.modelo &&
     a.anio === b.anio &&
     a.orden === b.orden &&
-    a.pagina === b.pagina
+    a.pagina === b.pagina &&
+    a.largo === b.largo &&
+    a.diametro === b.diametro
   )
 }

@@ -14,5 +14,7 @@ export function doorPinQuery(search: CatalogueSearch): ApiSearchQuery {
     anio: search.anio,
     orden: search.orden,
     pagina: search.pagina,
+    largo: search.largo,
+    diametro: search.diametro,
   }
 }

@@ -27,10 +27,21 @@ function withSort(search: CatalogueSearch, sort: SortMode): CatalogueSearch {
   return sort === 'numero' ? rest : { ...rest, orden: sort }
 }
 
-/** A search typed in the box stays through filter choices; an empty one is left out. */
-function withQuery(search: CatalogueSearch, query: string | undefined): CatalogueSearch {
+/**
+ * A search typed in the box stays through filter choices; an empty one is left out. So do the
+ * measures of the pin in hand: a make, a model or 'Mostrar todos' narrow or widen around them.
+ */
+function withQuery(
+  search: CatalogueSearch,
+  query: string | undefined,
+  from: CatalogueSearch = {},
+): CatalogueSearch {
   const q = query?.trim() ? query : undefined
-  return q === undefined ? search : { ...search, q }
+  const kept: CatalogueSearch = { ...search }
+  if (q !== undefined) kept.q = q
+  if (from.largo !== undefined) kept.largo = from.largo
+  if (from.diametro !== undefined) kept.diametro = from.diametro
+  return kept
 }
 
 /**
@@ -47,12 +58,12 @@ export function transition(search: CatalogueSearch, event: CatalogueEvent): Tran
       return { search: withSort(rest, event.sort), scroll: true }
     }
     case 'brand':
-      return { search: withQuery({ marca: event.brand }, search.q), scroll: true }
+      return { search: withQuery({ marca: event.brand }, search.q, search), scroll: true }
     case 'model':
       return search.marca === undefined
-        ? { search: withQuery({}, search.q), scroll: false }
+        ? { search: withQuery({}, search.q, search), scroll: false }
         : {
-            search: withQuery({ marca: search.marca, modelo: event.model }, search.q),
+            search: withQuery({ marca: search.marca, modelo: event.model }, search.q, search),
             scroll: false,
           }
     case 'year': {
@@ -64,7 +75,7 @@ export function transition(search: CatalogueSearch, event: CatalogueEvent): Tran
       }
     }
     case 'all':
-      return { search: withQuery({}, search.q), scroll: true }
+      return { search: withQuery({}, search.q, search), scroll: true }
     case 'query': {
       const { q: _q, pagina: _pagina, ...rest } = search
       return { search: withQuery(rest, event.query), scroll: false }

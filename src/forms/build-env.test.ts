@@ -7,6 +7,7 @@ const FULL = {
   VITE_EMAILJS_TEMPLATE_QUOTE: 'quote',
   VITE_EMAILJS_TEMPLATE_CONTACT: 'contact',
   VITE_EMAILJS_TEMPLATE_NEWSLETTER: 'news',
+  VITE_EMAILJS_TEMPLATE_FIT_REPORT: 'fit',
   VITE_EMAILJS_PUBLIC_KEY: 'pk',
 }
 
@@ -27,6 +28,11 @@ describe('formsBuildProblem: a production build needs the real form services', (
       expect(problem).toContain(name)
     expect(problem).toContain('SITE_LOCAL_FORMS=1')
     expect(problem).not.toContain('VITE_RECAPTCHA_SITE_KEY')
+  })
+
+  it("names the fit report's template", () => {
+    const { VITE_EMAILJS_TEMPLATE_FIT_REPORT: _, ...withoutReport } = FULL
+    expect(formsBuildProblem(withoutReport)).toMatch(/missing VITE_EMAILJS_TEMPLATE_FIT_REPORT\./)
   })
 
   it('lets a local build (npm start, tests, CI) keep the local outbox and check', () => {

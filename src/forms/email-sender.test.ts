@@ -10,6 +10,13 @@ const env = {
 }
 
 describe('where each form is sent', () => {
+  it("sends a fit report with its own template, the outbox's fit-report locally", () => {
+    const withReport = { ...env, VITE_EMAILJS_TEMPLATE_FIT_REPORT: 'template_fit' }
+    expect(resolveEmailTarget('fitReport', withReport).templateId).toBe('template_fit')
+    expect(resolveEmailTarget('fitReport', {}).templateId).toBe('fit-report')
+    expect(() => resolveEmailTarget('fitReport', env)).toThrow(/VITE_EMAILJS_TEMPLATE_FIT_REPORT/)
+  })
+
   it('sends the quote list with the quote request template', () => {
     expect(resolveEmailTarget('quoteList', env)).toEqual(resolveEmailTarget('quote', env))
     expect(resolveEmailTarget('quoteList', env).templateId).toBe('template_quote')

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from './messages'
 
-export type FormKind = 'quote' | 'contact' | 'newsletter' | 'quoteList'
+export type FormKind = 'quote' | 'contact' | 'newsletter' | 'quoteList' | 'fitReport'
 
 export type TemplateParams = {
   quote: {
@@ -24,14 +24,35 @@ export type TemplateParams = {
    * the lines as a table, then the buyer's comments), plus `company`, `rfc` and `lines` (JSON).
    */
   quoteList: TemplateParams['quote'] & { company: string; rfc: string; lines: string }
+  /**
+   * "¿Te quedó?" and "No encuentro mi vehículo" (forms/fit-report): what happened with a part on
+   * a vehicle, or a vehicle the catalogue lacks; the buyer's name and contact only if given
+   * (`contact` as typed, and as `email` or `phone` when it is one).
+   */
+  fitReport: {
+    subject: string
+    report: string
+    part: string
+    vehicle: string
+    make: string
+    model: string
+    year: string
+    message: string
+    name: string
+    contact: string
+    email: string
+    phone: string
+    page: string
+  }
 }
 
 /** The template each form kind is sent with: the quote list uses the quote request's. */
-const TEMPLATE_OF: Record<FormKind, 'quote' | 'contact' | 'newsletter'> = {
+const TEMPLATE_OF: Record<FormKind, 'quote' | 'contact' | 'newsletter' | 'fitReport'> = {
   quote: 'quote',
   contact: 'contact',
   newsletter: 'newsletter',
   quoteList: 'quote',
+  fitReport: 'fitReport',
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
@@ -40,7 +61,12 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 export const LOCAL_EMAIL = {
   publicKey: 'local-outbox',
   serviceId: 'local',
-  templates: { quote: 'quote', contact: 'contact', newsletter: 'newsletter' },
+  templates: {
+    quote: 'quote',
+    contact: 'contact',
+    newsletter: 'newsletter',
+    fitReport: 'fit-report',
+  },
 } as const
 
 /** One double click, or a bot hammering the button, sends once per form kind in this window. */
@@ -52,6 +78,7 @@ const ENV_NAMES = {
   quote: 'VITE_EMAILJS_TEMPLATE_QUOTE',
   contact: 'VITE_EMAILJS_TEMPLATE_CONTACT',
   newsletter: 'VITE_EMAILJS_TEMPLATE_NEWSLETTER',
+  fitReport: 'VITE_EMAILJS_TEMPLATE_FIT_REPORT',
 } as const
 
 export type EmailEnv = Partial<Record<(typeof ENV_NAMES)[keyof typeof ENV_NAMES], string>>

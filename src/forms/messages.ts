@@ -30,6 +30,7 @@ export const MESSAGES = {
     email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.',
     phone: 'Escribe un teléfono de 10 dígitos, solo números.',
     rfc: 'Escribe un RFC válido: 12 caracteres (empresa) o 13 (persona), por ejemplo XAXX010101000.',
+    contact: 'Escribe un correo (nombre@empresa.com) o un teléfono de 10 dígitos, o déjalo vacío.',
   },
   /** Our wording: the character counter under the message box. */
   counter: (count: number, max: number) =>

@@ -2,10 +2,10 @@ import { MESSAGES } from './messages'
 import { nationalPhone } from './phone'
 
 /**
- * What a field must hold. Every rule but `optional` and `rfc` refuses an empty or spaces-only
- * value; `rfc` may be left empty.
+ * What a field must hold. Every rule but `optional`, `rfc` and `contact` refuses an empty or
+ * spaces-only value; `rfc` may be left empty, and so may `contact` (an e-mail or a phone).
  */
-export type FieldRule = 'required' | 'email' | 'phone' | 'rfc' | 'optional'
+export type FieldRule = 'required' | 'email' | 'phone' | 'rfc' | 'contact' | 'optional'
 
 /** The message box holds at most this many characters (shown with a counter under it). */
 export const MESSAGE_MAX_LENGTH = 2000
@@ -34,6 +34,10 @@ export function checkField(rule: FieldRule, value: string): string | null {
   const text = value.trim()
   if (rule === 'optional') return null
   if (rule === 'rfc') return text === '' || isRfc(text) ? null : MESSAGES.invalid.rfc
+  if (rule === 'contact') {
+    const reachable = text === '' || EMAIL.test(text) || nationalPhone(text) !== null
+    return reachable ? null : MESSAGES.invalid.contact
+  }
   if (text === '') return MESSAGES.required
   if (rule === 'email' && !EMAIL.test(text)) return MESSAGES.invalid.email
   if (rule === 'phone' && nationalPhone(text) === null) return MESSAGES.invalid.phone

@@ -1,8 +1,11 @@
-import { useHydrated, useLoaderData } from '@tanstack/react-router'
+import { type NavigateOptions, useHydrated, useLoaderData } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DOOR_PINS, productLine } from '../catalogue/lines'
+import { measuresLink } from '../catalogue/measures/measures-link'
+import { partPath } from '../catalogue/part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
 import { vehicleText } from '../catalogue/vehicle'
+import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
 import { AddToQuote } from '../quote-list/AddToQuote'
@@ -10,6 +13,7 @@ import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { PrintButton } from '../ui/PrintButton'
+import { QuietLink } from '../ui/QuietLink'
 import { ShareButton } from '../ui/ShareButton'
 import { ApplicationsTable } from './ApplicationsTable'
 import { EquivalenceTable } from './EquivalenceTable'
@@ -46,6 +50,7 @@ export function PartPage({ data }: { data: PartPageData }) {
   const vehicle = useChosenVehicle()
   const vehicleLine = useVehicleLine(vehicle)
   const hydrated = useHydrated()
+  const byMeasures = measuresLink(product)
   return (
     <>
       <TitleBanner
@@ -82,6 +87,13 @@ export function PartPage({ data }: { data: PartPageData }) {
             </tbody>
           </table>
           {product.note && <p className={styles.note}>{product.note}</p>}
+          {byMeasures && (
+            <p className={styles.measuresLink} data-print="hide">
+              <QuietLink link={byMeasures as NavigateOptions}>
+                ¿No es este? Busca por medidas
+              </QuietLink>
+            </p>
+          )}
           <div className={styles.actions} data-print="hide">
             <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
               Cotizar {product.key}
@@ -136,6 +148,18 @@ export function PartPage({ data }: { data: PartPageData }) {
           <EquivalenceTable rows={equivalences} />
         </section>
       )}
+
+      <div className={styles.block}>
+        <FitReportOffer
+          part={`${product.key} ${product.name}`}
+          page={partPath(product.line, product.key)}
+          vehicle={
+            vehicle && hydrated
+              ? { make: vehicle.make, model: vehicle.model, year: vehicle.year?.toString() }
+              : undefined
+          }
+        />
+      </div>
 
       <section
         id={PRODUCT_QUOTE_ANCHOR}

@@ -1,6 +1,8 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useLayoutEffect, useRef } from 'react'
 import { type LineId, productLine } from '../../catalogue/lines'
+import { LineMeasures } from '../../catalogue/measures/LineMeasures'
+import { measuredLine } from '../../catalogue/measures/search-measures'
 import { withoutEditMarks } from '../../ui/edit-marks'
 import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
@@ -56,6 +58,11 @@ export function LineTable({ section }: SectionProps<'lineTable'>) {
                 <figcaption>Plano con medidas típicas</figcaption>
               </figure>
             </div>
+            {measuredLine(line) && line !== 'pernos' && (
+              <div className={styles.measures}>
+                <LineMeasures line={line} />
+              </div>
+            )}
             <LineParts
               // Another line or page size is another list, from its first page.
               key={`${line}:${pageSize}`}

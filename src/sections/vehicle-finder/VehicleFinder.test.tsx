@@ -52,6 +52,29 @@ describe('VehicleFinder', () => {
     expect(router.state.location.hash).toBe('piezas')
   }, 15_000)
 
+  it('sends the measures of the pin in hand alone, as typed; a bad one says why and stays', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderWithRouter(<VehicleFinder section={section} />)
+    const length = screen.getByRole('textbox', { name: 'Largo (mm)' })
+    const diameter = screen.getByRole('textbox', { name: 'Diámetro (mm)' })
+    expect(screen.getByText(/tolerancia de ±0.5 mm en el largo y ±0.2 mm en el diámetro/))
+      .toBeVisible
+    await user.type(length, 'cuarenta')
+    await user.type(diameter, '9,5')
+    await user.click(screen.getByRole('button', { name: /^Ver / }))
+    expect(
+      await screen.findByText('Escribe el largo en milímetros, solo con números: por ejemplo 52.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(length).toHaveFocus())
+    expect(length).toHaveValue('cuarenta')
+    expect(router.state.location.pathname).toBe('/')
+    await user.clear(length)
+    await user.type(length, '45 mm')
+    await user.click(screen.getByRole('button', { name: /^Ver / }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pernos-para-puerta'))
+    expect(router.state.location.search).toMatchObject({ largo: 45, diametro: 9.5 })
+  }, 15_000)
+
   it('names the count in Spanish', () => {
     expect(showPiecesLabel(null)).toBe('Ver piezas')
     expect(showPiecesLabel(1)).toBe('Ver 1 pieza')

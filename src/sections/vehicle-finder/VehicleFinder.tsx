@@ -1,6 +1,8 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useVehicleLists, type VehicleChoice } from '../../catalogue/finder/use-vehicle-lists'
+import { focusFirstError, MeasureFields } from '../../catalogue/measures/MeasureFields'
+import { useMeasureForm } from '../../catalogue/measures/use-measure-form'
 import { CATALOGUE_PATH, CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
 import { showPiecesLabel } from '../../catalogue/pieces-label'
 import type { SectionProps } from '../types'
@@ -19,25 +21,45 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
   const [choice, setChoice] = useState(NONE)
   const lists = useVehicleLists(choice)
   const failed = lists.brands === 'failed' || lists.models === 'failed' || lists.years === 'failed'
+  // 'Mide tu perno': the pin's measures go with the car, or alone. Not on the catalogue's own
+  // page, whose results have the same form right below (and whose jump to them stays on a
+  // phone's first screen).
+  const measurable = useLocation({ select: (location) => location.pathname !== CATALOGUE_PATH })
+  const measures = useMeasureForm('pernos')
+  const measuring = Object.values(measures.texts).some((text) => text?.trim())
+  const formRef = useRef<HTMLFormElement>(null)
+  const [checked, setChecked] = useState(0)
+  useEffect(() => {
+    if (checked > 0) focusFirstError(formRef.current)
+  }, [checked])
 
   return (
     <section className={styles.band} aria-labelledby={`${ids}-titulo`}>
       <div className="container">
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
         <form
+          ref={formRef}
           role="search"
           aria-labelledby={`${ids}-titulo`}
           className={styles.form}
+          noValidate
           action={`${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`}
           method="get"
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault()
+            const measured = await measures.check()
+            if (measured === null) {
+              setChecked((count) => count + 1)
+              return
+            }
             void navigate({
               to: CATALOGUE_PATH,
               search: {
                 marca: choice.marca || undefined,
                 modelo: choice.modelo || undefined,
                 anio: choice.anio ? Number(choice.anio) : undefined,
+                largo: measured.largo,
+                diametro: measured.diametro,
               },
               hash: CATALOGUE_RESULTS_ANCHOR,
             })
@@ -83,9 +105,21 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               onChange={(anio) => setChoice({ ...choice, anio })}
             />
             <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-              {showPiecesLabel(lists.count)}
+              {/* The count is the car's: with measures typed the catalogue counts them. */}
+              {showPiecesLabel(measuring ? null : lists.count)}
             </button>
           </div>
+          {measurable && (
+            <details className={styles.measures} open={measuring || undefined}>
+              <summary className={styles.measuresSummary}>
+                Mide tu perno{' '}
+                <span className={styles.measuresNote}>largo y diámetro, con o sin auto</span>
+              </summary>
+              <div className={styles.measuresBody}>
+                <MeasureFields form={measures} tone="dark" />
+              </div>
+            </details>
+          )}
           {failed && (
             <p className={styles.failed} role="status">
               No pudimos cargar las listas. Busca tu pieza en el catálogo o pregúntanos por

@@ -1,10 +1,18 @@
 import type { ApiSearchPage } from '../../../src/catalogue/contract.ts'
+import type { LineId } from '../../../src/catalogue/lines.ts'
+import {
+  MEASURE_PARAM_NAMES,
+  measureMatches,
+  readMeasure,
+} from '../../../src/catalogue/measures/measure-params.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
 
 // The stand-in's search (`/pernos/buscar`, `/buscar`), written apart from the project's service
 // by the contract's rules: make, model and year narrow; every word typed must start a word of
 // the part (key, name, note, cars); a part number typed in any spelling, or its start, comes
 // first; 'nuevo' or 'mas-vendidos' puts those tags first; otherwise key order; nine a page.
+// The measures of the part in hand (`largo`, `diametro`) narrow the door pins' search, each
+// within its tolerance; one that cannot be read, or any on `/buscar`, is a Spanish 400.
 
 const PAGE_SIZE = 9
 const MAX_PAGE_SIZE = 60
@@ -48,7 +56,36 @@ const whole = (value: string | null, min: number, max: number) => {
   return n >= min && n <= max ? n : undefined
 }
 
-export function searchPage(query: URLSearchParams): ApiSearchPage {
+/** A door pin's measures, as its answer writes them ('48 mm'). */
+const millimetres = (text: string) => Number.parseFloat(text)
+
+/** The measures asked, or why they cannot be used. */
+export function measuresOf(
+  query: URLSearchParams,
+  line: LineId | undefined,
+): { largo?: number; diametro?: number } | { error: string } {
+  const asked: { largo?: number; diametro?: number } = {}
+  for (const param of MEASURE_PARAM_NAMES) {
+    const text = query.get(param)?.trim()
+    if (!text) continue
+    if (line === undefined) {
+      return { error: 'Las medidas se buscan dentro de una línea: /api/{línea}/buscar.' }
+    }
+    const read = readMeasure(line, param, text)
+    if ('problem' in read) return { error: read.problem }
+    if (typeof read.value === 'number') asked[param as 'largo' | 'diametro'] = read.value
+  }
+  return asked
+}
+
+/** A search of the door pins (`line` 'pernos') or of every line; an `error` is a 400. */
+export function searchPage(
+  query: URLSearchParams,
+  line?: 'pernos',
+): ApiSearchPage | { error: string } {
+  const measures = measuresOf(query, line)
+  if ('error' in measures) return measures
+  const { largo, diametro } = measures
   const text = (name: string) => query.get(name)?.trim() || undefined
   const make = text('marca')
   const model = make === undefined ? undefined : text('modelo')
@@ -57,6 +94,15 @@ export function searchPage(query: URLSearchParams): ApiSearchPage {
   const tag = { nuevo: 'nuevo', 'mas-vendidos': 'más vendido' }[query.get('orden') ?? '']
   const matched = STAND_IN_PRODUCTS.flatMap((product) => {
     if (!fitting(product, make, model, year)) return []
+    if (largo !== undefined && !measureMatches('largo', largo, millimetres(product.length))) {
+      return []
+    }
+    if (
+      diametro !== undefined &&
+      !measureMatches('diametro', diametro, millimetres(product.diameter))
+    ) {
+      return []
+    }
     const found = q === undefined ? 1 : rank(product, q)
     return found === null ? [] : [{ product, found }]
   }).sort(

@@ -3,7 +3,7 @@ import type { ApiBrand, ApiModel, ApiSearchPage } from '../../../src/catalogue/c
 import { catalogueRoutes, MAX_SEARCH_PAGE_SIZE } from '../../../src/catalogue/contract.ts'
 import { DOOR_PINS, isLineId } from '../../../src/catalogue/lines.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
-import { searchPage } from './search.ts'
+import { measuresOf, searchPage } from './search.ts'
 
 /**
  * Another server that follows the catalogue contract (src/catalogue/contract.ts), written apart
@@ -52,12 +52,16 @@ function answer(path: string, query: URLSearchParams): unknown {
     return STAND_IN_PRODUCTS.filter((p) => p.key.toLowerCase() === key).map(apiProduct)
   }
   // A search of the door pins (the stand-in holds nothing else), or of every line.
-  if (path === '/pernos/buscar' || path === '/buscar') return searchPage(query)
+  if (path === '/pernos/buscar') return searchPage(query, DOOR_PINS as 'pernos')
+  if (path === '/buscar') return searchPage(query)
   // A line's lists under its prefix: the door pins' are the root's, the others' are empty.
   const line = /^\/([^/]+)(\/.*)$/.exec(path)
   if (line?.[1] !== undefined && isLineId(line[1])) {
     const rest = line[2] ?? ''
-    if (rest === '/buscar') return emptyLinePage(query)
+    if (rest === '/buscar') {
+      const measures = measuresOf(query, line[1])
+      return 'error' in measures ? measures : emptyLinePage(query)
+    }
     const list = answerList(rest)
     return list && line[1] !== DOOR_PINS ? [] : list
   }
@@ -114,6 +118,11 @@ export function startContractServer(port: number): Promise<Server> {
         : null
     } catch {
       body = null
+    }
+    if (body !== null && typeof body === 'object' && 'error' in body) {
+      response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+      response.end(JSON.stringify(body))
+      return
     }
     if (request.method !== 'GET' || body === null) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
