@@ -39,6 +39,30 @@ describe('live content store', () => {
     expect(seen.mock.lastCall?.[0]).toEqual([])
   })
 
+  it('keeps what did not change as it was: a section with the same content is the same object', () => {
+    const built = {
+      title: 'Inicio',
+      sections: [
+        { _key: 'a', heading: 'Uno' },
+        { _key: 'b', heading: 'Dos' },
+      ],
+    }
+    const seen: (typeof built)[] = []
+    function Page() {
+      seen.push(useLiveContent('page', { path: '/' }, built))
+      return null
+    }
+    render(<Page />)
+    const key = liveQueryKey('page', { path: '/' })
+    act(() => setLiveContent(key, JSON.parse(JSON.stringify(built))))
+    expect(seen.at(-1)).toBe(built)
+    const changed: typeof built = JSON.parse(JSON.stringify(built))
+    changed.sections[1] = { _key: 'b', heading: 'Dos, publicado' }
+    act(() => setLiveContent(key, changed))
+    expect(seen.at(-1)?.sections[0]).toBe(built.sections[0])
+    expect(seen.at(-1)?.sections[1]).toEqual({ _key: 'b', heading: 'Dos, publicado' })
+  })
+
   it('keys queries by their parameters, in any order', () => {
     expect(liveQueryKey('page', { a: '1', b: '2' })).toBe(liveQueryKey('page', { b: '2', a: '1' }))
     expect(liveQueryKey('page', { path: '/a' })).not.toBe(liveQueryKey('page', { path: '/b' }))

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 
 /**
@@ -108,10 +109,16 @@ export function watchShownQueries(listener: (queries: ShownQuery[]) => void): ()
   return () => shownListeners.delete(listener)
 }
 
-/** For the live code: a newer result of a shown query; components showing it re-render. */
+/**
+ * For the live code: a newer result of a shown query; components showing it re-render. What did
+ * not change keeps the object the page already shows, so a section whose content is the same is
+ * not rendered again (nor, when it still waits for its code, made to fetch it).
+ */
 export function setLiveContent(key: string, value: unknown) {
-  if (Object.is(values.get(key), value)) return
-  values.set(key, value)
+  const before = values.has(key) ? values.get(key) : shown.get(key)?.initial
+  const next = replaceEqualDeep(before, value)
+  if (values.has(key) && Object.is(values.get(key), next)) return
+  values.set(key, next)
   for (const listener of valueListeners) listener()
 }
 
