@@ -96,7 +96,7 @@ describe('the dataset snapshot', () => {
     it.each([
       ['/404-pagina-no-encontrada', 'la página de error 404'],
       ['/img/productos', 'las imágenes del sitio'],
-      ['/og', 'los archivos de la carpeta public/og'],
+      ['/og', 'archivos del sitio (la carpeta og)'],
     ])('a page at %s', async (path, what) => {
       const added = newPage(path)
       expect(await validateDocuments([...documents, added], [added])).toEqual([

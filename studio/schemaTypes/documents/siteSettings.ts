@@ -177,9 +177,9 @@ export const siteSettings = defineType({
     defineField({
       name: 'overlayDurationMs',
       group: 'marca',
-      title: 'Duración de la pantalla de carga (ms)',
+      title: 'Duración de la pantalla de carga',
       description:
-        'Cuánto tiempo se ve la pantalla de carga al cambiar de página. 2000 = 2 segundos.',
+        'Cuánto se ve la pantalla con el logotipo al cambiar de página, en milésimas de segundo: 2000 son 2 segundos y 0 la quita.',
       type: 'number',
       initialValue: 2000,
       validation: (rule) =>
@@ -188,7 +188,7 @@ export const siteSettings = defineType({
           .min(0)
           .max(5000)
           .integer()
-          .error('Escribe un número entero de milisegundos, de 0 a 5000.'),
+          .error('Escribe un número entero de 0 a 5000 (2000 son 2 segundos).'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Ajustes del sitio' }) },
