@@ -49,7 +49,7 @@ describe('the dataset snapshot', () => {
       }),
     ])
     expect(refusals[0]?.text).toBe(
-      'Ajustes del sitio (siteSettings) › Horarios › Horario del encabezado › Horarios › Horario 1 › Cierra: Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
+      'Ajustes del sitio (siteSettings) › Horarios › Horario principal › Horarios › Horario 1 › Cierra: Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
     )
   })
 
