@@ -18,7 +18,11 @@ export type DocumentChange = {
   mutations: unknown[]
 }
 
-export type Transaction = { transactionId: string; changes: DocumentChange[] }
+/**
+ * One transaction: `byTest` when a test changed the dataset itself (STAND_IN_CHANGES), which is
+ * no editor's publish: the test calls the webhook, or not, as it means to.
+ */
+export type Transaction = { transactionId: string; changes: DocumentChange[]; byTest?: boolean }
 
 type Patch = Record<string, unknown>
 type Action = { actionType: string; [field: string]: unknown }
@@ -58,7 +62,7 @@ export function createContentLake(initial: SnapshotDocument[], now = () => new D
   const subscribers = new Set<(transaction: Transaction) => void>()
 
   /** Applies one transaction's document writes at once and reports it. */
-  function commit(transactionId: string, writes: Map<string, DocumentChange>) {
+  function commit(transactionId: string, writes: Map<string, DocumentChange>, byTest = false) {
     // Every write is a new revision, as on Sanity, even one that leaves the document as it was:
     // the Studio waits to see each of its transactions come back.
     const changes = [...writes.values()].filter((change) => change.before || change.after)
@@ -75,7 +79,7 @@ export function createContentLake(initial: SnapshotDocument[], now = () => new D
         documents.set(change.id, change.after)
       } else documents.delete(change.id)
     }
-    const transaction = { transactionId, changes }
+    const transaction = { transactionId, changes, byTest }
     for (const subscriber of subscribers) subscriber(transaction)
     return transaction
   }
@@ -214,7 +218,7 @@ export function createContentLake(initial: SnapshotDocument[], now = () => new D
       const tx = begin()
       for (const doc of put) tx.write(doc._id, doc as LakeDocument, { createOrReplace: doc })
       for (const id of remove) if (tx.read(id)) tx.write(id, undefined, { delete: { id } })
-      return commit(newRev(), tx.writes)
+      return commit(newRev(), tx.writes, true)
     },
   }
 }

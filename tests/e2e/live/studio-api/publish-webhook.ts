@@ -7,7 +7,8 @@ import type { ContentLake } from './content-lake.ts'
  * `{_type, path, slug, before{path, slug}}` to the site's server.
  */
 export function callWebhookOnPublish(lake: ContentLake, webhook: { url: string; secret: string }) {
-  return lake.subscribe(({ changes }) => {
+  return lake.subscribe(({ changes, byTest }) => {
+    if (byTest) return
     for (const { id, before, after } of changes) {
       if (id.startsWith('drafts.') || id.startsWith('versions.')) continue
       const state = after ?? before
