@@ -25,7 +25,7 @@ export function PublishChecklist() {
       radius={2}
       border
       shadow={1}
-      style={{ position: 'sticky', bottom: 8, zIndex: 2, maxHeight: '40vh', overflowY: 'auto' }}
+      style={{ position: 'sticky', bottom: 8, zIndex: 2, maxHeight: '30vh', overflowY: 'auto' }}
       role="region"
       aria-label="Lo que falta para publicar"
     >
