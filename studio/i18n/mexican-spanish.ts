@@ -34,7 +34,7 @@ export function mexicanize(text: string): string {
  * A new document's title, with the gender of its type ("Nueva página", not "Nuevo Página"): the
  * Studio passes only the type's title to one sentence, so the sentence looks up the title here.
  */
-const newDocumentTitles: Record<string, string> = {
+export const newDocumentTitles: Record<string, string> = {
   [page.title ?? page.name]: 'Nueva página',
   [post.title ?? post.name]: 'Nueva entrada del blog',
   [claim.title ?? claim.name]: 'Nueva cifra',
@@ -67,7 +67,8 @@ async function load(bundle: LocaleResourceBundle): Promise<Resources> {
   return ((loaded as { default?: Resources }).default ?? loaded) as Resources
 }
 
-const spanish = (esESLocale() as { i18n: { locales: LocaleDefinition[] } }).i18n.locales[0]
+const spanish = (esESLocale() as { i18n: { locales: LocaleDefinition[] } }).i18n
+  .locales[0] as LocaleDefinition
 
 /**
  * Sanity's Spanish (es-ES, the closest it offers to es-MX) in Mexican words, with our own texts
