@@ -11,8 +11,9 @@ export function FieldWithMessages(props: FieldProps) {
     (marker): FormNodeValidation => ({ ...marker, message: spanishMessage(marker.message) }),
   )
   const own = validation.filter((marker) => marker.path.length === props.path.length)
+  // Always the same wrapper: a field whose messages come and go must not be mounted anew (its
+  // input would lose the focus, and the keystrokes after a message appears).
   const rendered = props.renderDefault({ ...props, validation })
-  if (own.length === 0) return rendered
   return (
     <Stack gap={2}>
       {rendered}

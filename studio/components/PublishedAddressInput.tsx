@@ -30,20 +30,22 @@ export function PublishedAddressInput(props: InputProps) {
   const type = (useFormValue(['_type']) as string | undefined) ?? ''
   const { published } = useEditState(id.replace(/^drafts\./, ''), type)
   const address = publishedAddress(published as Record<string, unknown> | null)
-  if (!address) return props.renderDefault(props)
   const what = type === 'post' ? 'Esta entrada' : 'Esta página'
+  // One wrapper either way: the input is not mounted anew (and loses no focus) as the state loads.
   return (
     <Stack gap={3}>
-      {props.renderDefault(locked(props))}
-      <Card tone="caution" padding={3} radius={2} border>
-        <Text size={1}>
-          {what} ya está publicada en {address}, y su dirección ya no se cambia: los enlaces, los
-          buscadores y los clientes que la guardaron llegan a esa dirección. Para moverla, duplica{' '}
-          {type === 'post' ? 'la entrada' : 'la página'} (menú ⋯ arriba a la derecha, «Duplicar»),
-          escribe la nueva dirección en la copia y publícala; luego pide a sistemas que la dirección
-          anterior lleve a la nueva antes de despublicar la original.
-        </Text>
-      </Card>
+      {props.renderDefault(address ? locked(props) : props)}
+      {address ? (
+        <Card tone="caution" padding={3} radius={2} border>
+          <Text size={1}>
+            {what} ya está publicada en {address}, y su dirección ya no se cambia: los enlaces, los
+            buscadores y los clientes que la guardaron llegan a esa dirección. Para moverla, duplica{' '}
+            {type === 'post' ? 'la entrada' : 'la página'} (menú ⋯ arriba a la derecha, «Duplicar»),
+            escribe la nueva dirección en la copia y publícala; luego pide a sistemas que la
+            dirección anterior lleve a la nueva antes de despublicar la original.
+          </Text>
+        </Card>
+      ) : null}
     </Stack>
   )
 }
