@@ -1,6 +1,8 @@
-import { esESLocale } from '@sanity/locale-es-es'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { FieldWithMessages } from './components/FieldWithMessages'
+import { FormWithPublishChecklist } from './components/PublishChecklist'
+import { mexicanSpanish } from './i18n/mexican-spanish'
 import { sitePresentation } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { SpanishLayout } from './spanish-layout'
@@ -14,13 +16,23 @@ export default defineConfig({
   plugins: [
     structureTool({ structure, title: 'Contenido' }),
     sitePresentation(),
-    // The Spanish bundle (es-ES, the closest Sanity offers to es-MX) for every translated string.
-    esESLocale(),
+    // Sanity's Spanish bundle in Mexican words, with our own texts where it leaves English.
+    mexicanSpanish(),
   ],
   studio: { components: { layout: SpanishLayout } },
-  // Sanity names this tool in English in code, outside its translations.
-  tools: (tools) =>
-    tools.map((tool) => (tool.name === 'releases' ? { ...tool, title: 'Lanzamientos' } : tool)),
+  // Staff publish each document when it is ready: no release planning or scheduled drafts (a
+  // second way to publish, in words no one here uses), and no news about Sanity itself.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  announcements: { enabled: false },
+  form: {
+    components: {
+      // The document form (the root input) gets what stops "Publicar" at its foot.
+      input: (props) =>
+        props.path.length === 0 ? FormWithPublishChecklist(props) : props.renderDefault(props),
+      field: FieldWithMessages,
+    },
+  },
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

@@ -1,5 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
+import { PackageIcon } from '@sanity/icons/Package'
 import type { StructureResolver } from 'sanity/structure'
+import { CatalogueGuide } from './components/CatalogueGuide'
 
 /** Documents that exist once, under a fixed id. */
 export const singletonTypes = new Set(['siteSettings'])
@@ -20,4 +22,11 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       S.documentTypeListItem('page').title('Páginas'),
       S.documentTypeListItem('post').title('Entradas del blog'),
+      S.divider(),
+      // Parts are not edited here: a short guide says where they are.
+      S.listItem()
+        .title('Piezas del catálogo')
+        .id('piezas-del-catalogo')
+        .icon(PackageIcon)
+        .child(S.component(CatalogueGuide).id('piezas-del-catalogo').title('Piezas del catálogo')),
     ])

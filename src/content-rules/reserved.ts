@@ -24,7 +24,7 @@ const firstFolder = (path: string) => `/${segments(path)[0]}`
 export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[] {
   const fixed: Area[] = [
     // The server's API (catalogue, outbox, vitals).
-    { path: '/api', reach: 'folder', what: 'la API del sitio' },
+    { path: '/api', reach: 'folder', what: 'el catálogo y los formularios del sitio' },
     { path: DATA_PREFIX, reach: 'folder', what: 'los datos de las páginas' },
     // Vite's assets folder: scripts, styles and fonts.
     { path: '/assets', reach: 'folder', what: 'los archivos del sitio' },
@@ -39,7 +39,7 @@ export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[]
   const publicAreas = publicFolders.map((name) => ({
     path: `/${name}`,
     reach: 'folder' as const,
-    what: `los archivos de la carpeta public/${name}`,
+    what: `archivos del sitio (la carpeta ${name})`,
   }))
   // A route below another (/blog/$slug, /pernos-para-puerta/$clave) owns everything under its
   // first folder: the pages the site makes there from its own data.

@@ -67,10 +67,10 @@ describe('reserved paths', () => {
     ['/pernos-para-puerta/404-clave-no-encontrada', 'la página de error 404'],
     ['/img', 'las imágenes del sitio'],
     ['/img/productos', 'las imágenes del sitio'],
-    ['/og', 'los archivos de la carpeta public/og'],
-    ['/og/tarjeta', 'los archivos de la carpeta public/og'],
-    ['/api', 'la API del sitio'],
-    ['/api/catalogo', 'la API del sitio'],
+    ['/og', 'archivos del sitio (la carpeta og)'],
+    ['/og/tarjeta', 'archivos del sitio (la carpeta og)'],
+    ['/api', 'el catálogo y los formularios del sitio'],
+    ['/api/catalogo', 'el catálogo y los formularios del sitio'],
     ['/assets', 'los archivos del sitio'],
     ['/blog/una-entrada', 'las páginas que el sitio crea bajo /blog'],
     ['/pernos-para-puerta/pp-1', 'las páginas que el sitio crea bajo /pernos-para-puerta'],
@@ -102,7 +102,7 @@ describe('reserved paths', () => {
       publicFolders: [...layout.publicFolders, 'fotos'],
       routePaths: [...layout.routePaths, '/tienda/$id'],
     }
-    expect(reservedPathProblem('/fotos/pp-1', grown)).toMatch(/carpeta public\/fotos/)
+    expect(reservedPathProblem('/fotos/pp-1', grown)).toMatch(/la carpeta fotos/)
     expect(reservedPathProblem('/tienda/x', grown)).toMatch(/bajo \/tienda/)
     expect(reservedPathProblem('/tienda', grown)).toBeUndefined()
     expect(reservedPathProblem('/fotos/pp-1', layout)).toBeUndefined()

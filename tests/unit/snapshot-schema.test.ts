@@ -49,7 +49,7 @@ describe('the dataset snapshot', () => {
       }),
     ])
     expect(refusals[0]?.text).toBe(
-      'Ajustes del sitio (siteSettings) › Horarios › Horario del encabezado › Horarios › Horario 1 › Cierra: Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
+      'Ajustes del sitio (siteSettings) › Horarios › Horario principal › Horarios › Horario 1 › Cierra: Elige una hora de la lista (cada media hora, por ejemplo 9:00 a. m.).',
     )
   })
 
@@ -96,7 +96,7 @@ describe('the dataset snapshot', () => {
     it.each([
       ['/404-pagina-no-encontrada', 'la página de error 404'],
       ['/img/productos', 'las imágenes del sitio'],
-      ['/og', 'los archivos de la carpeta public/og'],
+      ['/og', 'archivos del sitio (la carpeta og)'],
     ])('a page at %s', async (path, what) => {
       const added = newPage(path)
       expect(await validateDocuments([...documents, added], [added])).toEqual([

@@ -40,7 +40,7 @@ describe('the Studio', () => {
     expect(printed.filter((text) => /null|undefined/.test(text))).toEqual([])
     expect(prepare('claim')({ label: 'Asesoría técnica', value: null, usage: 'Cifras' })).toEqual({
       title: 'Asesoría técnica',
-      subtitle: 'En: Cifras',
+      subtitle: 'Nota: Cifras',
     })
     expect(prepare('claim')({ label: 'Clientes', value: 300, prefix: '+' }).title).toBe(
       '+300 Clientes',

@@ -10,12 +10,15 @@ export const claim = defineType({
   fields: [
     defineField({
       name: 'usage',
-      title: 'Dónde se usa',
+      title: 'Nota para distinguirla',
       description:
-        'En qué páginas aparece esta cifra, para no confundirla con otra parecida (por ejemplo «Cifras de Tuercas Automotrices»).',
+        'Solo para la lista de cifras: unas palabras para no confundirla con otra parecida (por ejemplo «Cifras de Tuercas Automotrices»). Las páginas donde aparece de verdad las dice «Usado en», arriba del formulario.',
       type: 'string',
       validation: (rule) =>
-        rule.required().max(100).error('Escribe dónde se usa la cifra, en hasta 100 caracteres.'),
+        rule
+          .required()
+          .max(100)
+          .error('Escribe una nota para distinguir la cifra, en hasta 100 caracteres.'),
     }),
     defineField({
       name: 'label',
@@ -73,7 +76,7 @@ export const claim = defineType({
         : typeof value === 'number'
           ? `${prefix ?? ''}${value}${suffix ?? ''} ${label ?? ''}`
           : label,
-      subtitle: usage ? `En: ${usage}` : 'Todavía sin página',
+      subtitle: usage ? `Nota: ${usage}` : undefined,
     }),
   },
 })

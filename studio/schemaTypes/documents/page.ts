@@ -1,9 +1,13 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { PublishedAddressInput } from '../../components/PublishedAddressInput'
 import { sectionTypeNames } from '../sections'
 import { sectionsFitThePage, validPagePath } from './document-rules'
 
-/** A page of the site; its path is its identity and must match a route of the site. */
+/**
+ * A page of the site; its path is its identity: typed and corrected freely until the page is
+ * first published, then locked (PublishedAddressInput says why and how to move a page).
+ */
 export const page = defineType({
   name: 'page',
   title: 'Página',
@@ -11,7 +15,7 @@ export const page = defineType({
   icon: DocumentIcon,
   groups: [
     { name: 'contenido', title: 'Contenido', default: true },
-    { name: 'seo', title: 'SEO' },
+    { name: 'seo', title: 'Buscadores y al compartir' },
     { name: 'menu', title: 'Menú' },
   ],
   fields: [
@@ -19,7 +23,8 @@ export const page = defineType({
       name: 'title',
       group: 'contenido',
       title: 'Nombre de la página',
-      description: 'Nombre interno y título por defecto.',
+      description:
+        'El nombre de la página en esta lista, y en el menú si no le das otro en la pestaña «Menú».',
       type: 'string',
       validation: (rule) => rule.required().error('Escribe el nombre de la página.'),
     }),
@@ -28,9 +33,9 @@ export const page = defineType({
       group: 'contenido',
       title: 'Ruta',
       description:
-        'La dirección de la página en el sitio, en minúsculas y con guiones, por ejemplo /medidas-birlos. Una página nueva aparece en el sitio con la siguiente publicación; después no la cambies.',
+        'La dirección de la página en el sitio, por ejemplo /medidas-birlos: empieza con «/», en minúsculas, sin acentos y con guiones entre palabras. Puedes corregirla hasta que publiques la página por primera vez; después queda fija.',
       type: 'string',
-      readOnly: ({ document }) => Boolean(document?._createdAt),
+      components: { input: PublishedAddressInput },
       validation: (rule) =>
         rule
           .required()
@@ -58,8 +63,9 @@ export const page = defineType({
     defineField({
       name: 'seo',
       group: 'seo',
-      title: 'SEO',
-      description: 'Título, descripción e imagen para buscadores y al compartir.',
+      title: 'En Google y al compartir',
+      description:
+        'El título y el texto con que la página aparece en Google y en WhatsApp o Facebook cuando alguien comparte su enlace.',
       type: 'seo',
       validation: (rule) =>
         rule.required().error('Completa el título y la descripción para buscadores.'),

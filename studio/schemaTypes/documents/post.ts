@@ -2,12 +2,17 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { slugFrom } from '../../../src/content-rules/format'
 import { postDate } from '../../../src/sections/blog-list/post-date'
+import { PublishedAddressInput } from '../../components/PublishedAddressInput'
+import { DATE_EXAMPLE, DATE_FORMAT } from '../../i18n/typed-date'
 import { drawingOptions } from '../objects/drawing'
 import { richBodyField } from '../objects/richBody'
 import { SpanishDateInput } from '../objects/SpanishDateInput'
 import { validPostSlug } from './document-rules'
 
-/** A blog post, at /blog/{slug}: listed on /blog newest first, with its own head and JSON-LD. */
+/**
+ * A blog post, at /blog/{slug}: listed on /blog newest first, with its own head and JSON-LD. Its
+ * slug can be corrected until the post is first published (PublishedAddressInput).
+ */
 export const post = defineType({
   name: 'post',
   title: 'Entrada del blog',
@@ -31,7 +36,9 @@ export const post = defineType({
     defineField({
       name: 'slug',
       title: 'Dirección',
-      description: 'La parte final de la dirección: /blog/{dirección}. Genérala desde el título.',
+      description:
+        'El final de la dirección de la entrada en el sitio: con «birlo-o-tornillo» queda en /blog/birlo-o-tornillo. «Generar» la escribe desde el título; puedes corregirla hasta que publiques la entrada por primera vez, después queda fija.',
+      components: { input: PublishedAddressInput },
       type: 'slug',
       group: 'content',
       options: {
@@ -48,11 +55,12 @@ export const post = defineType({
     defineField({
       name: 'date',
       title: 'Fecha de publicación',
-      description: 'El blog ordena las entradas de la más reciente a la más antigua.',
+      description: `La fecha que se muestra en la entrada; el blog las ordena de la más reciente a la más antigua. Escríbela como día/mes/año (${DATE_EXAMPLE}) o elígela en el calendario.`,
       type: 'date',
       group: 'content',
+      placeholder: DATE_EXAMPLE,
       // Typed day first, as in Mexico; the input spells the chosen date out below it.
-      options: { dateFormat: 'DD/MM/YYYY' },
+      options: { dateFormat: DATE_FORMAT },
       components: { input: SpanishDateInput },
       validation: (rule) => rule.required().error('Elige la fecha de publicación.'),
     }),
@@ -98,8 +106,9 @@ export const post = defineType({
     }),
     defineField({
       name: 'coverDrawing',
-      title: 'Imagen de la entrada',
-      description: 'La imagen que ilustra la entrada en el listado y arriba del texto.',
+      title: 'Dibujo de la entrada',
+      description:
+        'Se ve arriba del texto de la entrada, en su tarjeta del blog y al compartir el enlace. Si pones una foto de portada (abajo), la foto se ve en esos lugares en lugar del dibujo.',
       type: 'string',
       group: 'listing',
       options: { list: drawingOptions },
@@ -107,8 +116,9 @@ export const post = defineType({
     }),
     defineField({
       name: 'coverImage',
-      title: 'Imagen de portada',
-      description: 'Opcional: una fotografía propia en lugar del dibujo.',
+      title: 'Foto de portada (opcional)',
+      description:
+        'Una foto propia que reemplaza al dibujo de arriba: se ve arriba del texto, en la tarjeta del blog y al compartir el enlace. Déjala vacía para usar el dibujo.',
       type: 'image',
       group: 'listing',
       options: { hotspot: true },

@@ -104,23 +104,25 @@ export const siteSettings = defineType({
       name: 'hours',
       group: 'horarios',
       title: 'Horarios',
-      description: 'Dos lecturas del horario: la del encabezado y la de la página de contacto.',
+      description:
+        'Los dos horarios de la empresa, cada uno escrito una sola vez: el sitio los muestra donde se ven (arriba de cada página, en el pie de página y en Contacto Ventas).',
       type: 'object',
       fields: [
         defineField({
           name: 'header',
-          title: 'Horario del encabezado',
-          description: 'Se muestra arriba en todas las páginas.',
+          title: 'Horario principal',
+          description:
+            'El horario de atención: se ve arriba en todas las páginas (y en el menú del teléfono), en el pie de página y en Contacto Ventas, y es el que Google muestra de la empresa.',
           type: 'hoursReading',
-          validation: (rule) => rule.required().error('Completa el horario del encabezado.'),
+          validation: (rule) => rule.required().error('Completa el horario principal.'),
         }),
         defineField({
           name: 'contact',
-          title: 'Horario de la página de contacto',
-          description: 'Se muestra en Contacto Ventas.',
+          title: 'Segundo horario',
+          description:
+            'Otro horario que no es el de atención, por ejemplo el de ventas y envíos: se ve en el pie de página y en Contacto Ventas, después del principal.',
           type: 'hoursReading',
-          validation: (rule) =>
-            rule.required().error('Completa el horario de la página de contacto.'),
+          validation: (rule) => rule.required().error('Completa el segundo horario.'),
         }),
       ],
       // Named in dialogs and breadcrumbs by what it is, not by its raw fields.
@@ -177,9 +179,9 @@ export const siteSettings = defineType({
     defineField({
       name: 'overlayDurationMs',
       group: 'marca',
-      title: 'Duración de la pantalla de carga (ms)',
+      title: 'Duración de la pantalla de carga',
       description:
-        'Cuánto tiempo se ve la pantalla de carga al cambiar de página. 2000 = 2 segundos.',
+        'Cuánto se ve la pantalla con el logotipo al cambiar de página, en milésimas de segundo: 2000 son 2 segundos y 0 la quita.',
       type: 'number',
       initialValue: 2000,
       validation: (rule) =>
@@ -188,7 +190,7 @@ export const siteSettings = defineType({
           .min(0)
           .max(5000)
           .integer()
-          .error('Escribe un número entero de milisegundos, de 0 a 5000.'),
+          .error('Escribe un número entero de 0 a 5000 (2000 son 2 segundos).'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Ajustes del sitio' }) },

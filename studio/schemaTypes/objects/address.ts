@@ -6,7 +6,7 @@ const line = (name: string, title: string, description: string) =>
     title,
     description,
     type: 'string',
-    validation: (rule) => rule.required().error(`Escribe ${title.toLowerCase()}.`),
+    validation: (rule) => rule.required().error(`Completa «${title}».`),
   })
 
 export const address = defineType({
@@ -19,7 +19,7 @@ export const address = defineType({
     line('borough', 'Alcaldía', 'Por ejemplo: Azcapotzalco.'),
     line('city', 'Ciudad', 'Por ejemplo: Ciudad de México.'),
     line('postalCode', 'Código postal', 'Cinco dígitos.'),
-    line('region', 'Entidad', 'Clave de la entidad, por ejemplo CDMX.'),
-    line('country', 'País', 'Clave del país, MX.'),
+    line('region', 'Estado', 'La abreviatura del estado, por ejemplo CDMX o Jal.'),
+    line('country', 'País', 'MX, por México.'),
   ],
 })

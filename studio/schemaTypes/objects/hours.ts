@@ -1,16 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { closingProblem, halfHourOptions, TIME_MESSAGE } from '../../../src/content-rules/hours'
 import { formatDays, formatTime } from '../../../src/site/hours'
-
-const days = [
-  { title: 'Lunes', value: 'Monday' },
-  { title: 'Martes', value: 'Tuesday' },
-  { title: 'Miércoles', value: 'Wednesday' },
-  { title: 'Jueves', value: 'Thursday' },
-  { title: 'Viernes', value: 'Friday' },
-  { title: 'Sábado', value: 'Saturday' },
-  { title: 'Domingo', value: 'Sunday' },
-]
+import { HoursRowsInput } from '../../components/HoursRowsInput'
+import { weekDays } from './week-days'
 
 /** A time chosen from the half hours of the day; stored as the site reads it ("09:00"). */
 const timeField = (name: string, title: string, description: string) =>
@@ -34,7 +26,7 @@ export const hoursRow = defineType({
       description: 'Los días con este mismo horario.',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],
-      options: { list: days },
+      options: { list: weekDays },
       validation: (rule) => rule.required().min(1).error('Marca al menos un día.'),
     }),
     timeField('opens', 'Abre', 'La hora de apertura.'),
@@ -53,10 +45,16 @@ export const hoursRow = defineType({
   ],
   preview: {
     select: { days: 'days', opens: 'opens', closes: 'closes' },
-    prepare: ({ days: selected, opens, closes }) => ({
-      title: formatDays((selected ?? []) as string[]) || 'Sin días',
-      subtitle: `${opens ? formatTime(opens) : 'sin hora'} a ${closes ? formatTime(closes) : 'sin hora'}`,
-    }),
+    // A row that closes before it opens says so in the list, not only behind an icon.
+    prepare: ({ days: selected, opens, closes }) => {
+      const problem = opens && closes ? closingProblem(opens, closes) : undefined
+      return {
+        title: formatDays((selected ?? []) as string[]) || 'Sin días',
+        subtitle: problem
+          ? `Corrige: ${problem}`
+          : `${opens ? formatTime(opens) : 'sin hora'} a ${closes ? formatTime(closes) : 'sin hora'}`,
+      }
+    },
   },
 })
 
@@ -75,9 +73,11 @@ export const hoursReading = defineType({
     defineField({
       name: 'rows',
       title: 'Horarios',
-      description: 'Un renglón por cada grupo de días con el mismo horario.',
+      description:
+        'Un renglón por cada grupo de días con el mismo horario. Los días que no aparecen se muestran como cerrados.',
       type: 'array',
       of: [defineArrayMember({ type: 'hoursRow' })],
+      components: { input: HoursRowsInput },
       validation: (rule) => rule.required().min(1).error('Agrega al menos un renglón.'),
     }),
   ],

@@ -2,13 +2,14 @@ import { defineField, defineType } from 'sanity'
 
 export const seo = defineType({
   name: 'seo',
-  title: 'SEO y vista previa al compartir',
+  title: 'En Google y al compartir',
   type: 'object',
   fields: [
     defineField({
       name: 'title',
       title: 'Título para buscadores',
-      description: 'Lo que Google y WhatsApp muestran como título. Hasta 70 caracteres.',
+      description:
+        'El título azul que muestra Google y el que se ve al compartir el enlace por WhatsApp. Hasta 70 caracteres.',
       type: 'string',
       validation: (rule) =>
         rule.required().max(70).error('Escribe el título para buscadores, de hasta 70 caracteres.'),
@@ -16,7 +17,8 @@ export const seo = defineType({
     defineField({
       name: 'description',
       title: 'Descripción para buscadores',
-      description: 'Una o dos frases que invitan a abrir la página. Hasta 170 caracteres.',
+      description:
+        'Una o dos frases bajo ese título en Google y al compartir, que invitan a abrir la página. Hasta 170 caracteres.',
       type: 'text',
       rows: 3,
       validation: (rule) =>

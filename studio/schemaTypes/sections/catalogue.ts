@@ -9,7 +9,8 @@ export const catalogue = defineType({
     defineField({
       name: 'heading',
       title: 'Título',
-      description: 'El título sobre el catálogo filtrable, por ejemplo "Catálogo de pernos".',
+      description:
+        'El título sobre el catálogo filtrable, por ejemplo "Catálogo de pernos". Los pernos salen del catálogo, no de aquí: «Piezas del catálogo», en Contenido, dice dónde se corrigen.',
       type: 'string',
       validation: (rule) =>
         rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),

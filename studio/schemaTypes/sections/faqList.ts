@@ -15,7 +15,13 @@ export const faqList = defineType({
       title: 'Preguntas',
       description: 'Elige las preguntas en orden. Se editan en «Preguntas frecuentes».',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          title: 'Pregunta frecuente',
+          to: [{ type: 'faq' }],
+        }),
+      ],
       validation: (rule) =>
         rule.required().min(1).unique().error('Elige al menos una pregunta, sin repetir ninguna.'),
     }),

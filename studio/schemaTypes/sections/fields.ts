@@ -56,7 +56,7 @@ export const claimsField = (description: string, required = false) =>
     title: 'Cifras',
     description,
     type: 'array',
-    of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
+    of: [defineArrayMember({ type: 'reference', title: 'Cifra', to: [{ type: 'claim' }] })],
     validation: (rule) =>
       required
         ? rule

@@ -9,7 +9,9 @@ export const hero = defineType({
   type: 'object',
   fields: [
     eyebrowField,
-    headingField('El título grande de la página (H1). Úsalo una sola vez por página.'),
+    headingField(
+      'El título grande con que empieza la página; Google lo lee como el tema de la página. Una portada por página.',
+    ),
     defineField({
       name: 'lead',
       title: 'Entrada',

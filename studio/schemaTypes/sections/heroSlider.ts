@@ -12,7 +12,7 @@ export const heroSlider = defineType({
       name: 'slides',
       title: 'Diapositivas',
       description:
-        'Cambian solas cada 10 segundos. El título de la primera es el título principal (H1) de la página.',
+        'Cambian solas cada 10 segundos. El título de la primera es el título grande de la página, el que Google lee como su tema.',
       type: 'array',
       of: [
         defineArrayMember({

@@ -40,7 +40,7 @@ export const lineTable = defineType({
       name: 'line',
       title: 'Línea de productos',
       description:
-        'La tabla lista todas las piezas de esta línea, con su clave, sus medidas y los botones para cotizarlas. Las piezas no se escriben aquí: los operadores las dan de alta y las corrigen en el archivo del catálogo de la línea (data/catalogue/{línea}.csv), y la tabla las muestra solas.',
+        'La tabla lista todas las piezas de esta línea, con su clave, sus medidas y los botones para cotizarlas. Las piezas no se escriben aquí: salen del catálogo, y «Piezas del catálogo», en Contenido, dice cómo pedir que se agregue o corrija una.',
       type: 'string',
       options: { list: lineOptions },
       validation: (rule) => rule.required().error('Elige la línea de productos de la tabla.'),

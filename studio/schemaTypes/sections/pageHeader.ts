@@ -10,7 +10,8 @@ export const pageHeader = defineType({
     defineField({
       name: 'heading',
       title: 'Título',
-      description: 'El título grande de la página (H1).',
+      description:
+        'El título grande con que empieza la página; Google lo lee como el tema de la página.',
       type: 'string',
       validation: (rule) =>
         rule.required().max(90).error('Escribe el título, de hasta 90 caracteres.'),

@@ -14,7 +14,7 @@ export const vehicleFinder = defineType({
   type: 'object',
   fields: [
     headingField(
-      'El título del buscador, a la izquierda de las listas; por ejemplo "Encuentra tu perno por vehículo".',
+      'El título del buscador, a la izquierda de las listas; por ejemplo "Encuentra tu perno por vehículo". Las marcas, modelos y años salen del catálogo: «Piezas del catálogo», en Contenido, dice dónde se corrigen.',
     ),
     anchorField,
   ],

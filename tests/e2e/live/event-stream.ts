@@ -1,38 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type FakeSanity, serverSentEvent } from '../../fake-sanity'
-
-let certificate: { key: Buffer; cert: Buffer } | undefined
-
-/** A self-signed certificate for 127.0.0.1, made once per test worker (openssl). */
-function throwawayCertificate() {
-  if (!certificate) {
-    const dir = mkdtempSync(join(tmpdir(), 'sanity-stand-in-'))
-    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=127.0.0.1',
-      ].concat(['-keyout', key, '-out', cert]),
-      { stdio: 'ignore' },
-    )
-    certificate = { key: readFileSync(key), cert: readFileSync(cert) }
-  }
-  return certificate
-}
+import { throwawayCertificate } from './throwaway-certificate'
 
 /**
  * Sanity's Live Content API event stream, as a real server (HTTPS, since the page asks an https

@@ -1,6 +1,8 @@
 // The stand-in for Sanity's query API on E2E_SANITY_PORT, started by playwright.config.ts: the
-// live build's server renders what the build did not write from it (SANITY_API_HOST).
-import { E2E_SANITY_PORT, LIVE_BUILD } from '../helpers.ts'
+// live build's server renders what the build did not write from it (SANITY_API_HOST). The built
+// Studio saves and publishes into the same dataset (tests/e2e/studio.spec.ts); a publish there
+// calls the live server's webhook.
+import { E2E_LIVE_BASE_URL, E2E_SANITY_PORT, LIVE_BUILD } from '../helpers.ts'
 import { startSanityApi } from './sanity-api.ts'
 
 await startSanityApi({
@@ -8,5 +10,6 @@ await startSanityApi({
   projectId: LIVE_BUILD.projectId,
   dataset: 'production',
   snapshot: 'studio/data/production.ndjson',
+  webhook: { url: `${E2E_LIVE_BASE_URL}/api/revalidate`, secret: LIVE_BUILD.webhookSecret },
 })
 console.log(`stand-in Sanity API on ${LIVE_BUILD.sanityApiHost}`)
