@@ -92,6 +92,17 @@ test('a page created from nothing, its address corrected once, is published and 
   await addSection(page, 'Encabezado de página', `Quiénes somos ${run}`)
   await addSection(page, 'Franja de contacto', '¿Necesitas una pieza a la medida?')
 
+  // What stops "Publicar" is listed in Spanish at the foot of the form; it folds so as not to
+  // hide the field being corrected, and each entry opens its field.
+  const checklist = page.getByRole('region', { name: 'Lo que falta para publicar' })
+  const missingTitle = checklist.getByRole('button', { name: /Título para buscadores/ })
+  await expect(missingTitle).toBeVisible({ timeout: 30_000 })
+  await checklist.getByRole('button', { name: 'Ocultar' }).click()
+  await expect(missingTitle).toBeHidden()
+  await checklist.getByRole('button', { name: 'Ver' }).click()
+  await missingTitle.click()
+  await expect(page.getByLabel('Título para buscadores')).toBeFocused()
+
   await page.getByRole('tab', { name: 'Buscadores y al compartir' }).click()
   await page.getByLabel('Título para buscadores').fill(`Nosotros ${run} | Fijamex`)
   await page
