@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueRoutes } from '../catalogue/contract.ts'
+import { catalogueRoutes, lineRoutes, SEARCH_ROUTE } from '../catalogue/contract.ts'
+import { productLines } from '../catalogue/lines.ts'
 import { pagePaths } from '../site/pages.ts'
 import { catalogueExample, llmsPage, llmsTxt } from './llms-txt.ts'
 
@@ -60,6 +61,21 @@ describe('llmsTxt', () => {
     expect(optional).toContain('[PP-12 Perno]')
     expect(optional).toContain('[BR-1215 Birlo](https://example.mx/birlos-automotrices/br-1215)')
     expect(text.split('## Optional')[0]).not.toContain('/birlos-automotrices/br-1215')
+  })
+
+  it("documents every line's routes, the search with its measures, and the fields beyond the door pins'", () => {
+    const section = text.split('## API de todas las líneas')[1]?.split('\n## ')[0] ?? ''
+    for (const route of [...Object.values(lineRoutes), SEARCH_ROUTE]) {
+      expect(section).toContain(`\`GET https://example.mx/api${route}\``)
+    }
+    for (const line of productLines) expect(section).toContain(`\`${line.id}\``)
+    for (const param of ['largo', 'diametro', 'rosca', 'pagina', 'por_pagina']) {
+      expect(section).toContain(`\`${param}\``)
+    }
+    for (const field of ['aplicaciones_lista_producto', 'linea_producto', 'medidas_producto']) {
+      expect(section).toContain(`\`${field}\``)
+    }
+    expect(section).toContain('https://example.mx/api/birlos/buscar?rosca=M12x1.5&largo=40')
   })
 
   it('says every part has its page and how to ask the API for one part', () => {

@@ -9,8 +9,12 @@ import {
   type ApiModel,
   catalogueEndpoints,
   catalogueRoutes,
+  lineRoutes,
   PART_ROUTE,
+  SEARCH_ROUTE,
 } from '../catalogue/contract.ts'
+import { productLines } from '../catalogue/lines.ts'
+import { MEASURE_PARAMS } from '../catalogue/measures/search-measures.ts'
 
 /** One rendered page: its path and the title and description its HTML head carries. */
 export type LlmsPage = { path: string; title: string; description: string }
@@ -84,6 +88,13 @@ export function llmsTxt(options: {
       `- [Modelos de una marca](${api(catalogueEndpoints.modelsByBrand(example.marca))}): \`GET ${api(catalogueRoutes.modelsByBrand)}\``,
       `- [Productos de un modelo](${api(catalogueEndpoints.productsByModel(example.modelo))}): \`GET ${api(catalogueRoutes.productsByModel)}\``,
       `- Una pieza de cualquier línea por su clave (una lista de una pieza, o vacía): \`GET ${api(PART_ROUTE)}\``,
+    ]),
+    ...section('API de todas las líneas', [
+      `Las mismas seis listas para cada línea, y una búsqueda por páginas. \`:linea\` es una de: ${productLines.map((line) => `\`${line.id}\``).join(', ')}. Las piezas de las otras líneas traen además \`linea_producto\` y \`medidas_producto\` (sus medidas por columna, como se muestran). Si una aplicación tiene nota de ajuste (carrocería, serie, cambio de producción), la pieza trae también \`aplicaciones_lista_producto\`: sus aplicaciones como objetos \`{ marca, modelo, desde, hasta, nota }\`.`,
+      '',
+      ...Object.values(lineRoutes).map((route) => `- \`GET ${api(route)}\``),
+      `- Búsqueda en todas las líneas: \`GET ${api(SEARCH_ROUTE)}\` (\`q\`, \`orden\`, \`pagina\`, \`por_pagina\`; responde \`{ total, pagina, paginas, por_pagina, total_linea, anios, productos }\`)`,
+      `- En la búsqueda de una línea, además \`marca\`, \`modelo\`, \`anio\` y las medidas de la pieza en mano: \`largo\` (±${MEASURE_PARAMS.largo.tolerance} mm), \`diametro\` (±${MEASURE_PARAMS.diametro.tolerance} mm) y \`rosca\` (\`M12\` encuentra todos los pasos), por ejemplo [birlos M12 × 1.5 de 40 mm](${api('/birlos/buscar?rosca=M12x1.5&largo=40')}). Un valor que no se puede leer responde 400 con \`{ error }\` en español.`,
     ]),
     ...section('Blog', posts.map(link)),
     // 'Optional' is the format's name for links a reader may skip: one per part, of every line.
