@@ -127,7 +127,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           ],
           server: { deps: { inline: ['@sanity/client'] } },
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'pictures/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           // One jsdom per worker, each test file still in its own VM context: creating jsdom for
           // every file was half of the suite's time.
           pool: 'vmThreads',

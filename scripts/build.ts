@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the client bundle, the server renderer and the prerendered pages, written
+ * `npm run build`: the client bundle, the server renderer, the door pins' pictures and the
+ * prerendered pages, written
  * into a new folder under dist-builds/ and served through the `dist` link only once all three
  * completed (scripts/atomic-build.ts). A failed or interrupted build leaves the site that is
  * served untouched and its own folder removed.
@@ -32,6 +33,8 @@ try {
         '--outDir',
         `${dir}/server`,
       ])
+      // Every picture file: the site's are in public/ (copied by Vite), the door pins' drawn here.
+      await run([process.execPath, 'scripts/pictures.ts', '--parts', `${dir}/client`])
       // React's production build: its development build renders several times slower, and the
       // prerender renders a page per part of the catalogue.
       await run([process.execPath, 'scripts/prerender.ts'], {

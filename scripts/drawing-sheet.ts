@@ -1,12 +1,12 @@
 /**
  * Every product drawing on one sheet, for checking them side by side with their reference
  * descriptions (docs/drawings.md): `node scripts/drawing-sheet.ts [baseUrl]` against a served
- * build writes screenshots/drawings.png (and one PNG per drawing in screenshots/drawings/), each drawing at the widths the pages show it (about 480,
+ * build (for its faces) takes each family drawing's file from public/ and writes screenshots/drawings.png (and one PNG per drawing in screenshots/drawings/), each drawing at the widths the pages show it (about 480,
  * 300 and 200 px wide) with the site's own styles and fonts.
  */
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { drawingNames } from '../src/sections/common/drawing-names.ts'
+import { drawingNames, familyDrawingUrl } from '../src/picture-files/drawing-names.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const [base = 'http://localhost:4321'] = process.argv.slice(2)
@@ -15,23 +15,11 @@ const widths = [480, 300, 200]
 await mkdir('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: 1040, height: 800 } })
-// The home page's product carousel shows every family; the sitemap's pages are the fallback.
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-const paths = [
-  '/',
-  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname),
-]
+// Any page of the site: its styles and brand faces are what the drawings are drawn in inline.
+await page.goto(base, { waitUntil: 'networkidle' })
 const found = new Map<string, string>()
-for (const path of paths) {
-  if (found.size === drawingNames.length) break
-  await page.goto(base + path, { waitUntil: 'networkidle' })
-  const drawings = await page.$$eval('svg[data-drawing]', (svgs) =>
-    svgs.map((svg) => [svg.getAttribute('data-drawing') ?? '', svg.outerHTML] as const),
-  )
-  for (const [name, html] of drawings) if (!found.has(name)) found.set(name, html)
-}
-const missing = drawingNames.filter((name) => !found.has(name))
-if (missing.length) console.log(`Not on any page, so not on the sheet: ${missing.join(', ')}`)
+for (const name of drawingNames)
+  found.set(name, await readFile(`public${familyDrawingUrl(name)}`, 'utf8'))
 
 await page.evaluate(
   ({ drawings, widths }) => {

@@ -12,12 +12,10 @@ import { rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadSsrBuild, sitePagePaths } from '../server/content/ssr-entry.ts'
 import { partPagePaths } from '../src/catalogue/build-paths.ts'
-import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/drawing/product-image.ts'
+import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
 import { pageDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../src/routing/not-found-document.ts'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
-import { FAMILY_DRAWINGS_DIR } from '../src/sections/common/drawing-names.ts'
-import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { catalogueExample, type LlmsPage, llmsTxt } from '../src/seo/llms-txt.ts'
 import { sitemapXml } from '../src/seo/sitemap-xml.ts'
 import { pagePaths, unlistedPages } from '../src/site/pages.ts'
@@ -90,12 +88,6 @@ await write(
 )
 await write(settingsDataUrl, JSON.stringify(await server.loadSiteSettings()))
 const renderMs = Math.round(performance.now() - renderStarted)
-for (const [file, svg] of await server.productDrawingFiles())
-  await write(`${PRODUCT_DRAWINGS_DIR.slice(1)}${file}`, svg)
-for (const [file, svg] of await server.familyDrawingFiles())
-  await write(`${FAMILY_DRAWINGS_DIR.slice(1)}${file}`, svg)
-for (const [file, svg] of await server.pictureFiles())
-  await write(`${PICTURE_FILES_DIR.slice(1)}${file}`, svg)
 // Pages for visitors only (the quote list): written, but kept out of the sitemap and llms.txt.
 for (const { path } of unlistedPages)
   await write(`${path.slice(1)}/index.html`, await renderPath(build, path, 200))

@@ -1,19 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { postSlugFromDataUrl } from '../src/blog/post-data-url.ts'
+import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
 import { pagePathFromDataUrl, settingsDataUrl } from '../src/content/data-url.ts'
 import type { PostQueryResult } from '../src/content/sanity.types.ts'
 import type * as ServerEntryModule from '../src/entry-server.tsx'
 import { SEARCH_INDEX_URL } from '../src/search/index-url.ts'
-import { PICTURE_FILES_DIR } from '../src/sections/common/picture-file.ts'
 import { pagePaths } from '../src/site/pages.ts'
 
 type ServerEntry = typeof ServerEntryModule
 
 /**
  * `vite dev` without a separate server: renders pages through the SSR entry, answers the
- * content JSON and the picture files that the build would write, and mounts the local API
- * (catalogue, outbox).
+ * content JSON and the door pins' picture files that the build would write (the site's other
+ * pictures are in public/), and mounts the local API (catalogue, outbox).
  */
 export function devServer(): Plugin {
   return {
@@ -32,11 +32,6 @@ export function devServer(): Plugin {
   }
 }
 
-/** The picture file a URL asks for (`/img/imagenes/stud.svg` → 'stud.svg'): the prerender writes them. */
-function pictureFileFromUrl(pathname: string): string | null {
-  return pathname.startsWith(PICTURE_FILES_DIR) ? pathname.slice(PICTURE_FILES_DIR.length) : null
-}
-
 /** One request of `vite dev`: the local API, the content JSON, or a page rendered by the SSR entry. */
 export async function handle(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost')
@@ -50,10 +45,8 @@ export async function handle(vite: ViteDevServer, req: IncomingMessage, res: Ser
     res.setHeader('content-type', 'application/json; charset=utf-8')
     return res.end(JSON.stringify(data ?? { error: 'not found' }))
   }
-  const picture = pictureFileFromUrl(url.pathname)
-  if (picture) {
-    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
-    const svg = (await entry.pictureFiles()).find(([file]) => file === picture)?.[1]
+  if (url.pathname.startsWith(PRODUCT_DRAWINGS_DIR)) {
+    const svg = await partPicture(vite, url.pathname)
     res.statusCode = svg ? 200 : 404
     res.setHeader('content-type', 'image/svg+xml')
     return res.end(svg ?? '')
@@ -92,4 +85,18 @@ async function siteSearchData(entry: ServerEntry) {
     posts: data.map(([, post]) => post as PostQueryResult),
   })
   return JSON.parse(file) as unknown
+}
+
+/** A door pin's drawing or render, drawn as the build's pictures step draws it. */
+async function partPicture(vite: ViteDevServer, pathname: string): Promise<string | undefined> {
+  const [pictures, reader, contract, reshape] = await Promise.all([
+    vite.ssrLoadModule('/pictures/picture-files.tsx'),
+    vite.ssrLoadModule('/scripts/catalogue/build-reader.ts'),
+    vite.ssrLoadModule('/src/catalogue/contract.ts'),
+    vite.ssrLoadModule('/src/catalogue/reshape.ts'),
+  ])
+  const read = reader.buildCatalogueReader()
+  const pins = reshape.reshapeProducts(await read(contract.catalogueEndpoints.products()))
+  const files: [string, string][] = pictures.partPictureFiles(pins)
+  return files.find(([path]) => `/${path}` === pathname)?.[1]
 }

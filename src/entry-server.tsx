@@ -21,14 +21,6 @@ export { provideCatalogueApi } from './catalogue/api'
 /** Part pages render from the catalogue the prerender read (its loader, a part of its own). */
 export const provideBuildCatalogue = (catalogue: BuiltCatalogue) =>
   import('./product/part-loader').then((loader) => loader.provideBuildCatalogue(catalogue))
-export const productDrawingFiles = () =>
-  Promise.all([import('./catalogue/drawing/drawing-file'), import('./product/part-loader')]).then(
-    ([files, loader]) => files.pinDrawingFiles(loader.builtProducts()),
-  )
-export const familyDrawingFiles = () =>
-  import('./sections/common/drawing-files').then((files) => files.familyDrawingFiles())
-export const pictureFiles = () =>
-  import('./sections/common/picture-files').then((files) => files.pictureFiles())
 export { loadPage } from './sections/load-page'
 export { SITE_URL } from './seo/site-url'
 export { loadSiteSettings } from './site/load-settings'

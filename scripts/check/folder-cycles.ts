@@ -1,12 +1,14 @@
 /**
- * Folder-level import cycles in src/: each top-level folder of src/ is one room, and no room may
- * import a room that imports it back, directly or through others. Files directly under src/ (the
- * entries, the router and the generated route tree) wire the rooms together and count as one
- * room each. And the server imports nothing from scripts/ (build steps): what both need lives
- * where both may import it (src/ or server/). Run by `npm run check`; exits 1 and prints each
- * cycle with one import that makes it, and each server file that reaches into scripts/.
+ * The house's rules. Folder-level import cycles in src/: each top-level folder of src/ is one
+ * room, and no room may import a room that imports it back, directly or through others. Files
+ * directly under src/ (the entries, the router and the generated route tree) wire the rooms
+ * together and count as one room each. And three walls (`houseProblems`): the server imports
+ * nothing from scripts/ (build steps), what both need lives where both may import it (src/ or
+ * server/); nothing under src/ imports pictures/ (what draws; the build writes its files); no
+ * file under src/sections/ draws a picture, an SVG shape in its markup. Run by `npm run check`;
+ * exits 1 and prints each cycle with one import that makes it, and each broken wall.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const importPattern =
@@ -68,6 +70,42 @@ export function importsInto(fromDir: string, intoDir: string): Edge[] {
     )
 }
 
+/** An SVG shape in a file's markup: what drawing a picture, rather than showing its file, takes. */
+const svgShape =
+  /<(svg|path|circle|rect|ellipse|line|polyline|polygon|linearGradient|radialGradient|pattern|use)[\s/>]/
+
+function sourceFilesUnder(dir: string): string[] {
+  return sourceFiles(dir).filter((file) => !/\.test\.tsx?$/.test(file))
+}
+
+/** Every broken wall of the house under `root`, one line each (see the top of this file). */
+export function houseProblems(root: string): string[] {
+  const at = (dir: string) => join(root, dir)
+  const tryFiles = (dir: string) => (existsSync(at(dir)) ? dir : null)
+  const problems: string[] = []
+  if (tryFiles('server'))
+    for (const edge of importsInto(at('server'), at('scripts')))
+      problems.push(
+        `server/${edge.file} imports '${edge.specifier}' from scripts/ (the build steps)`,
+      )
+  if (tryFiles('src'))
+    for (const edge of importsInto(at('src'), at('pictures')).sort((a, b) =>
+      a.file.localeCompare(b.file),
+    ))
+      problems.push(
+        `src/${edge.file} imports '${edge.specifier}': the browser's code never imports pictures/`,
+      )
+  if (tryFiles('src/sections'))
+    for (const file of sourceFilesUnder(at('src/sections')).sort()) {
+      const shape = svgShape.exec(readFileSync(file, 'utf8'))?.[1]
+      if (shape)
+        problems.push(
+          `${relative(root, file)} draws a picture (<${shape}>): sections show picture files, pictures/ draws them`,
+        )
+    }
+  return problems
+}
+
 /** Strongly connected groups of more than one room (Tarjan), each a set of rooms in a cycle. */
 export function roomCycles(edges: Edge[]): string[][] {
   const next = new Map<string, Set<string>>()
@@ -112,17 +150,13 @@ export function roomCycles(edges: Edge[]): string[][] {
 }
 
 if (import.meta.main) {
-  const srcDir = resolve(import.meta.dirname, '../../src')
+  const srcDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'), 'src')
   const edges = roomEdges(srcDir)
   const cycles = roomCycles(edges)
-  const intoScripts = importsInto(
-    resolve(import.meta.dirname, '../../server'),
-    resolve(import.meta.dirname, '..'),
-  )
-  for (const edge of intoScripts) {
-    console.error(`server/${edge.file} imports '${edge.specifier}' from scripts/`)
-  }
-  if (intoScripts.length > 0) process.exitCode = 1
+  // The repository checked: this one, or another's root given as the argument.
+  const problems = houseProblems(resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..')))
+  for (const problem of problems) console.error(problem)
+  if (problems.length > 0) process.exitCode = 1
   if (cycles.length === 0) {
     console.log(
       `folder imports: no cycle between the ${new Set(edges.map((e) => e.from)).size} rooms of src/`,

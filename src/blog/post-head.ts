@@ -1,4 +1,4 @@
-import { pictureFileUrl } from '../sections/common/picture-file'
+import { pictureFileUrl } from '../picture-files/picture-file'
 import { documentTitle } from '../seo/document-title'
 import { absoluteUrl } from '../seo/site-url'
 import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'

@@ -117,10 +117,11 @@ describe('the catalogue route', () => {
       .find((term) => term.textContent === 'Largo') as HTMLElement
     expect(length.nextElementSibling).toHaveRole('definition')
     expect(length.nextElementSibling).toHaveTextContent('52 mm')
-    // Its own render beside the name (so hidden from assistive technology).
-    const render = card.querySelector('svg[data-render="pin"]')
-    expect(render).toHaveAttribute('aria-hidden', 'true')
-    expect(card.querySelector('svg[data-drawing]')).toBeNull()
+    // Its own render, the file drawn from its measures, beside the name (so decorative).
+    const render = card.querySelector('img')
+    expect(render).toHaveAttribute('src', '/img/productos/vistas/pp-2.svg')
+    expect(render).toHaveAttribute('alt', '')
+    expect(card.querySelector('svg[data-render], svg[data-drawing]')).toBeNull()
     expect(within(card).queryByRole('img')).toBeNull()
     const wa = within(card).getByRole('link', { name: /WhatsApp/ })
     expect(decodeURIComponent(wa.getAttribute('href') ?? '')).toContain(

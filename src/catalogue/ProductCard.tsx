@@ -5,14 +5,13 @@ import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
-import { PinRender } from './drawing/PinRender'
-import { productPhotoUrl } from './drawing/product-image'
+import { productPhotoUrl, productRenderUrl } from './product-image'
 import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'
 
-/** A photo's box, the card render's canvas. */
+/** A photo's box, the card render's canvas (pictures/pin/pin-render-geometry.ts). */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
 
 function tagClass(tag: string): string | undefined {
@@ -84,7 +83,15 @@ export function ProductCard({
             decoding="async"
           />
         ) : (
-          <PinRender product={product} />
+          // Its render, drawn by the build from its measures; the card's title names it.
+          <img
+            src={productRenderUrl(product.key)}
+            alt=""
+            width={PRODUCT_PHOTO.width}
+            height={PRODUCT_PHOTO.height}
+            loading="lazy"
+            decoding="async"
+          />
         )}
         {product.tag && (
           <span className={`${styles.tag} ${tagClass(product.tag) ?? ''}`}>{product.tag}</span>

@@ -1,5 +1,5 @@
 import type { QuoteItem } from '../quote-list/line'
-import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './drawing/product-image'
+import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './product-image'
 import { canonicalKeyParam } from './product-path'
 import type { Product } from './types'
 

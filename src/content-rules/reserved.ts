@@ -1,4 +1,4 @@
-import { PRODUCT_DRAWINGS_DIR } from '../catalogue/drawing/product-image.ts'
+import { PRODUCT_DRAWINGS_DIR } from '../catalogue/product-image.ts'
 import { DATA_PREFIX } from '../content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../routing/not-found-document.ts'
 import { redirectSourceOf } from '../site/redirects.ts'

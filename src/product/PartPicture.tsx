@@ -1,11 +1,11 @@
-import { PinViews } from '../catalogue/drawing/PinViews'
-import { productPhotoUrl } from '../catalogue/drawing/product-image'
+import { productPhotoUrl } from '../catalogue/product-image'
 import type { Product } from '../catalogue/types'
-import { drawingFamilies } from '../sections/common/drawing-names'
-import { pictureFileUrl } from '../sections/common/picture-file'
-import { PICTURE_CANVAS } from '../sections/common/renders/picture-props'
+import { drawingFamilies } from '../picture-files/drawing-names'
+import { PICTURE_CANVAS } from '../picture-files/picture-canvas'
+import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from './line-picture'
 import styles from './PartPage.module.css'
+import { PinViews } from './PinViews'
 
 /**
  * What a part's page shows of it: the catalogue's photo when it has one; a door pin's render and

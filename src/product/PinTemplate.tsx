@@ -1,4 +1,4 @@
-import { pinSpec } from '../catalogue/drawing/pin-spec'
+import { pinSpec } from '../catalogue/pin-spec'
 import type { Product } from '../catalogue/types'
 import styles from './PinTemplate.module.css'
 

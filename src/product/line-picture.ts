@@ -1,6 +1,6 @@
+import { lineFamilies } from '../catalogue/line-families'
 import { DOOR_PINS, type LineId } from '../catalogue/lines'
-import type { DrawingName } from '../sections/common/drawing-names'
-import { lineFamilies } from '../sections/common/line-families'
+import type { DrawingName } from '../picture-files/drawing-names'
 
 /**
  * The family picture a part's page shows (its render, and its technical drawing in the quote

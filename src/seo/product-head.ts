@@ -1,15 +1,15 @@
 import { yearsText } from '../catalogue/applications'
+import { type MeasureKind, productLine } from '../catalogue/lines'
+import { partPath } from '../catalogue/part-path'
 import {
   PRODUCT_DRAWINGS_DIR,
   productDrawingFile,
   productPhotoUrl,
-} from '../catalogue/drawing/product-image'
-import { type MeasureKind, productLine } from '../catalogue/lines'
-import { partPath } from '../catalogue/part-path'
+} from '../catalogue/product-image'
 import type { Product } from '../catalogue/types'
+import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from '../product/line-picture'
 import type { PartPageData } from '../product/part-page-data'
-import { pictureFileUrl } from '../sections/common/picture-file'
 import { pageName } from '../site/pages'
 import { absoluteUrl } from './site-url'
 import { breadcrumbTrail, DEFAULT_SHARE_IMAGE } from './structured-data'

@@ -154,6 +154,16 @@ test('snapshot build: no script at all holds content libraries, live code or que
   }
 })
 
+test('snapshot build: no script holds drawing code (pictures/ is drawn at build time, shown as files)', async () => {
+  const code = await javascript('dist/client')
+  // What only drawing code writes: a render's or a drawing's mark, a shaded solid's gradient.
+  for (const marker of ['"data-render"', '"data-pin"', 'linearGradient', 'radialGradient'])
+    expect(
+      [...code].filter(([, text]) => text.includes(marker)).map(([file]) => file),
+      marker,
+    ).toEqual([])
+})
+
 test('build with a Sanity project: live code, the client and the queries only in parts loaded later', async () => {
   const code = await javascript(`${LIVE_BUILD.dir}/client`)
   // Present, so the checks above are not vacuous for this build…

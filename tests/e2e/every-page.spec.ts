@@ -5,7 +5,6 @@ import { collectErrors, E2E_BASE_URL } from './helpers'
 import {
   axeViolations,
   clippedLabels,
-  clippedLabelsInDialogs,
   coveredByFloatingButtonWhileScrolling,
   gridHoles,
   headingProblems,
@@ -16,7 +15,6 @@ import {
   openPage,
   overflowing,
   PHONE,
-  picturesOutOfFrame,
   shiftProblems,
   smallTargets,
   watchRequests,
@@ -128,9 +126,6 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       await on.rule('every label of every SVG drawing lies inside its drawing', () =>
         clippedLabels(page),
       )
-      await on.rule('every label of a drawing in a dialog lies inside its drawing', () =>
-        clippedLabelsInDialogs(page),
-      )
       // Scrolls down to the end: last, with the requests the scrolling asked for checked after.
       await on.rule('the floating WhatsApp button covers nothing, from the top to the end', () =>
         coveredByFloatingButtonWhileScrolling(page),
@@ -139,7 +134,6 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () =>
         heavyPictures(page, on.quiet),
       )
-      await on.rule('every render shows whole inside its frame', () => picturesOutOfFrame(page))
       await on.end()
     })
 
@@ -172,9 +166,6 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       await on.rule('every label of every SVG drawing lies inside its drawing', () =>
         clippedLabels(page),
       )
-      await on.rule('every label of a drawing in a dialog lies inside its drawing', () =>
-        clippedLabelsInDialogs(page),
-      )
       await on.rule('card grids leave no hole', () => gridHoles(page))
       await page.setViewportSize(TABLET)
       on.resized(TABLET.width)
@@ -183,7 +174,6 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
       on.resized(DESKTOP.width)
       // Down to the end, where the lazy parts (the map frame) load.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await on.rule('every render shows whole inside its frame', () => picturesOutOfFrame(page))
       await on.end()
     })
   })

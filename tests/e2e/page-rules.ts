@@ -75,41 +75,6 @@ async function showEverySection(page: Page, settled: () => Promise<void>) {
 }
 
 /**
- * Renders (svg[data-render]) whose pieces reach past their frame: each drawn element's box on
- * screen must lie inside the part of its SVG's canvas that shows.
- */
-export function picturesOutOfFrame(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const tolerance = 0.5
-    const problems: string[] = []
-    for (const svg of document.querySelectorAll<SVGSVGElement>('svg[data-render]')) {
-      const box = svg.getBoundingClientRect()
-      const matrix = svg.getScreenCTM()
-      const viewBox = svg.viewBox.baseVal
-      if (!matrix || !viewBox || box.width === 0) continue
-      const a = new DOMPoint(viewBox.x, viewBox.y).matrixTransform(matrix)
-      const b = new DOMPoint(viewBox.x + viewBox.width, viewBox.y + viewBox.height).matrixTransform(
-        matrix,
-      )
-      // The background fills the canvas; everything drawn on it must stay inside.
-      const drawn = [...svg.children].filter(
-        (child) => !['defs', 'title', 'rect'].includes(child.tagName.toLowerCase()),
-      )
-      for (const element of drawn) {
-        const r = element.getBoundingClientRect()
-        if (r.width === 0 && r.height === 0) continue
-        const out = Math.max(a.x - r.left, a.y - r.top, r.right - b.x, r.bottom - b.y)
-        if (out > tolerance * Math.max(1, box.width / viewBox.width))
-          problems.push(
-            `render "${svg.dataset.render}" reaches ${out.toFixed(1)} px past its frame`,
-          )
-      }
-    }
-    return problems
-  })
-}
-
-/**
  * Every tap target on the page smaller than 44 × 44 px that no exception covers. Exempt: links
  * inside running text (WCAG 2.5.5/2.5.8 exempt inline targets, whose size the line sets), and
  * the allow-listed targets that keep at least 24 × 24 px with room around them (the spacing
@@ -438,21 +403,6 @@ export function clippedLabels(page: Page): Promise<string[]> {
     }
     return problems
   })
-}
-
-/**
- * The labels clipped in drawings inside a closed dialog (the bolt-anatomy modal), which have no
- * box until it opens: each such dialog is opened, looked at and closed again by Escape.
- */
-export async function clippedLabelsInDialogs(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  const dialogs = page.locator('dialog:not([open]):has(svg text)')
-  for (let index = 0; index < (await dialogs.count()); index++) {
-    await dialogs.nth(index).evaluate((dialog: HTMLDialogElement) => dialog.showModal())
-    for (const problem of await clippedLabels(page)) problems.push(`in a dialog: ${problem}`)
-    await page.keyboard.press('Escape')
-  }
-  return problems
 }
 
 /** Pairs of texts of one SVG whose boxes overlap, by more than a hair. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  houseProblems,
   importSpecifiers,
   importsInto,
   roomCycles,
@@ -38,6 +39,28 @@ describe('folder cycle check', () => {
     })
     const edges = importsInto(join(root, 'server'), join(root, 'scripts'))
     expect(edges.map((edge) => `${edge.file} → ${edge.to}`)).toEqual(['site.ts → manifest.ts'])
+  })
+
+  it('finds a section that draws a picture, and browser code that imports the pictures', () => {
+    const root = tree({
+      'src/sections/plan/Plan.tsx': "import { Drawing } from '../../../pictures/drawing/drawings'",
+      'src/sections/plan/Dial.tsx':
+        'export const Dial = () => <svg viewBox="0 0 9 9"><circle cx="4" cy="4" r="3" /></svg>',
+      'src/sections/plan/Plan.test.tsx':
+        "import { Drawing } from '../../../pictures/drawing/drawings'",
+      'src/sections/hero/Hero.tsx':
+        'import { Picture } from \'../../picture-files/pictures\'\nexport const Hero = () => <img src="/a.svg" alt="" />',
+      'src/product/Views.tsx': "const views = import('../../pictures/pin/PinRender')",
+      'src/ui/icons.tsx': 'export const Icon = () => <svg><path d="M0 0h2" /></svg>',
+      'server/site.ts': "import { manifest } from '../scripts/manifest.ts'",
+      'pictures/drawing/drawings.tsx': "import { n } from '../../src/ui/n'",
+    })
+    expect(houseProblems(root)).toEqual([
+      "server/site.ts imports '../scripts/manifest.ts' from scripts/ (the build steps)",
+      "src/product/Views.tsx imports '../../pictures/pin/PinRender': the browser's code never imports pictures/",
+      "src/sections/plan/Plan.tsx imports '../../../pictures/drawing/drawings': the browser's code never imports pictures/",
+      'src/sections/plan/Dial.tsx draws a picture (<svg>): sections show picture files, pictures/ draws them',
+    ])
   })
 
   it('finds two rooms that import each other, through a third too', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pictureNames } from '../../src/sections/common/picture-names'
+import { pictureNames } from '../../src/picture-files/picture-names'
 import { sectionRegistry } from '../../src/sections/registry'
 import { drawingOptions } from '../../studio/schemaTypes/objects/drawing'
 import { sectionTypeNames } from '../../studio/schemaTypes/sections'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Picture } from '../common/pictures'
+import { Picture } from '../../picture-files/pictures'
 import type { SectionData } from '../types'
 import styles from './BlogList.module.css'
 import { postDate } from './post-date'

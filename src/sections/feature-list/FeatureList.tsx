@@ -1,7 +1,7 @@
+import { Picture } from '../../picture-files/pictures'
 import { CardGrid } from '../../ui/CardGrid'
 import type { GridLimits } from '../../ui/grid-columns'
 import { SectionHeading } from '../common/Heading'
-import { Picture } from '../common/pictures'
 import type { SectionProps } from '../types'
 import styles from './FeatureList.module.css'
 

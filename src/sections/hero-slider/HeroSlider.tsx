@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { Picture } from '../../picture-files/pictures'
 import { ArrowIcon } from '../../ui/icons'
 import { prefersReducedMotion } from '../../ui/motion'
-import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './HeroSlider.module.css'

@@ -1,4 +1,4 @@
-import { Picture } from '../common/pictures'
+import { Picture } from '../../picture-files/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './Hero.module.css'

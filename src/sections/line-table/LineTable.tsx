@@ -1,12 +1,13 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useLayoutEffect, useRef } from 'react'
+import { lineFamilies } from '../../catalogue/line-families'
 import { type LineId, productLine } from '../../catalogue/lines'
 import { LineMeasures } from '../../catalogue/measures/LineMeasures'
 import { measuredLine } from '../../catalogue/measures/search-measures'
+import { drawingTitles, familyDrawingUrl } from '../../picture-files/drawing-names'
+import { PICTURE_CANVAS } from '../../picture-files/picture-canvas'
 import { withoutEditMarks } from '../../ui/edit-marks'
-import { Drawing, drawingTitles } from '../common/drawings'
 import { SectionHeading } from '../common/Heading'
-import { lineFamilies } from '../common/line-families'
 import { usePageSections } from '../page-sections'
 import { quoteFormAnchor } from '../quote-form/form-anchor'
 import type { SectionProps } from '../types'
@@ -54,7 +55,14 @@ export function LineTable({ section }: SectionProps<'lineTable'>) {
             <div className={styles.top}>
               {heading}
               <figure className={styles.plan}>
-                <Drawing name={lineFamilies[line]} title={drawingTitles[lineFamilies[line]]} />
+                <img
+                  src={familyDrawingUrl(lineFamilies[line])}
+                  alt={drawingTitles[lineFamilies[line]]}
+                  width={PICTURE_CANVAS.width}
+                  height={PICTURE_CANVAS.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption>Plano con medidas típicas</figcaption>
               </figure>
             </div>

@@ -1,8 +1,8 @@
+import { lineFamilies } from '../../catalogue/line-families'
 import { productLine } from '../../catalogue/lines'
 import { partPath } from '../../catalogue/part-path'
+import { familyDrawingUrl } from '../../picture-files/drawing-names'
 import type { QuoteItem } from '../../quote-list/line'
-import { familyDrawingUrl } from '../common/drawing-names'
-import { lineFamilies } from '../common/line-families'
 import type { TableColumn } from './columns'
 import type { TableRow } from './rows'
 

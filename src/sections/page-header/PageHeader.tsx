@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { Breadcrumb } from '../../layout/Breadcrumb'
-import { Picture } from '../common/pictures'
+import { Picture } from '../../picture-files/pictures'
 import type { SectionProps } from '../types'
 import styles from './PageHeader.module.css'
 

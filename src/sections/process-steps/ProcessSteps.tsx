@@ -1,6 +1,6 @@
+import { Picture } from '../../picture-files/pictures'
 import { CardGrid } from '../../ui/CardGrid'
 import { SectionHeading } from '../common/Heading'
-import { Picture } from '../common/pictures'
 import type { SectionProps } from '../types'
 import styles from './ProcessSteps.module.css'
 

@@ -1,6 +1,6 @@
+import { Picture } from '../../picture-files/pictures'
 import { Carousel } from '../common/Carousel'
 import { SectionHeading } from '../common/Heading'
-import { Picture } from '../common/pictures'
 import { SmartLink } from '../common/SmartLink'
 import type { SectionProps } from '../types'
 import styles from './ProductCarousel.module.css'

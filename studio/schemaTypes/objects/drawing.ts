@@ -2,7 +2,7 @@ import { defineField } from 'sanity'
 
 /**
  * The pictures the site can show beside a text: each product family's render and the scenes of
- * the company and the posts, named in src/sections/common/picture-names.ts; a test keeps both
+ * the company and the posts, named in src/picture-files/picture-names.ts; a test keeps both
  * lists equal.
  */
 export const drawingOptions = [

@@ -44,14 +44,20 @@ run([
 // Not run synchronously: the stand-in answers from this process while the prerender reads it.
 const catalogue = await startContractServer(E2E_CONTRACT_PORT)
 try {
-  const prerender = spawn('npx', ['node', 'scripts/prerender.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    // React's production build, as scripts/build.ts renders with.
-    env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir, NODE_ENV: 'production' },
-  })
-  const code = await new Promise<number | null>((done) => prerender.on('exit', done))
-  if (code !== 0) throw new Error(`prerender exited with ${code}`)
+  // The door pins' pictures, then the pages, as scripts/build.ts runs them.
+  for (const script of [
+    ['scripts/pictures.ts', '--parts', `${LIVE_BUILD.dir}/client`],
+    ['scripts/prerender.ts'],
+  ]) {
+    const step = spawn('npx', ['node', ...script], {
+      cwd: root,
+      stdio: 'inherit',
+      // React's production build, as scripts/build.ts renders with.
+      env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir, NODE_ENV: 'production' },
+    })
+    const code = await new Promise<number | null>((done) => step.on('exit', done))
+    if (code !== 0) throw new Error(`${script[0]} exited with ${code}`)
+  }
 } finally {
   catalogue.close()
 }

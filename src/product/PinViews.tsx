@@ -1,0 +1,38 @@
+import { pinTitle } from '../catalogue/pin-spec'
+import { productDrawingUrl, productRenderUrl } from '../catalogue/product-image'
+import type { Product } from '../catalogue/types'
+import styles from './PinViews.module.css'
+
+/**
+ * A door pin's two views on its page, the files the build drew from its measures: the render,
+ * large, then the technical drawing with its measures, each captioned. Printed (the spec sheet),
+ * only the drawing.
+ */
+export function PinViews({ product }: { product: Product }) {
+  const title = pinTitle(product)
+  return (
+    <div className={styles.views}>
+      <figure className={`${styles.figure} ${styles.render}`}>
+        <img
+          src={productRenderUrl(product.key)}
+          alt={title.replace(/^Dibujo/, 'Vista')}
+          width={320}
+          height={150}
+          decoding="async"
+        />
+        <figcaption>Vista</figcaption>
+      </figure>
+      <figure className={styles.figure}>
+        <img
+          src={productDrawingUrl(product.key)}
+          alt={title}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
+        <figcaption>Plano con medidas</figcaption>
+      </figure>
+    </div>
+  )
+}

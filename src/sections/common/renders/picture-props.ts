@@ -1,7 +1,0 @@
-/** The canvas of every family render and scene: the drawings' frame, so either fits its place. */
-export const PICTURE_CANVAS = { width: 320, height: 200 }
-
-export type PictureProps = {
-  /** Standing alone (no text beside it names it): its text alternative; else decorative */
-  title?: string
-}
