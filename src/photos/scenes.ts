@@ -17,3 +17,8 @@ export type PhotoSceneId = (typeof photoScenes)[number]['id']
 export function isPhotoSceneId(value: string): value is PhotoSceneId {
   return photoScenes.some((scene) => scene.id === value)
 }
+
+/** The scene's field in the Studio's 'Fotos de la empresa' (`paso-1` → `paso1`). */
+export function sceneFieldName(id: PhotoSceneId): string {
+  return id.replace(/-/g, '')
+}

@@ -12,7 +12,7 @@ export function PinViews({ product }: { product: Product }) {
     <div className={styles.views}>
       <figure className={`${styles.figure} ${styles.render}`}>
         <PinRender product={product} titled />
-        <figcaption>Vista</figcaption>
+        <figcaption>Ilustración</figcaption>
       </figure>
       <figure className={styles.figure}>
         <PinDrawing product={product} />
