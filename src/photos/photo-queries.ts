@@ -1,4 +1,5 @@
 import { photoProjection } from './photo'
+import { photoScenes, sceneFieldName } from './scenes'
 
 /**
  * The site's photo queries (GROQ text, one place for the server's source and the browser's
@@ -11,6 +12,10 @@ export const partPhotosQuery = `*[_type == "partPhotos" && defined(key)]{
 
 export const onePartPhotosQuery = `coalesce(*[_type == "partPhotos" && lower(key) == $key][0].photos[]${photoProjection}, [])`
 
-export const linePhotoQuery = `*[_type == "linePhotos" && line == $line][0].photo${photoProjection}`
-
-export const scenePhotosQuery = `*[_id == "scenePhotos"][0]`
+/** A page's photographs: its line's (`$line`, empty for a page of no line) and every scene's. */
+export const pagePhotosQuery = `{
+  "line": *[_type == "linePhotos" && line == $line][0].photo${photoProjection},
+  "scenes": *[_id == "scenePhotos"][0]{
+    ${photoScenes.map(({ id }) => `"${sceneFieldName(id)}": ${sceneFieldName(id)}${photoProjection}`).join(',\n    ')}
+  }
+}`

@@ -15,10 +15,18 @@ export const photoPlaces = {
   },
   /** The gallery's thumbnails. */
   thumb: { aspect: 1, widths: [80, 160], sizes: '5rem' },
-  /** A product line's page header. */
-  line: { aspect: 16 / 9, widths: [360, 640, 960, 1280], sizes: '(min-width: 64rem) 40rem, 100vw' },
-  /** A scene beside a section's text (the plant, the counter, the team, a quote step). */
-  scene: { aspect: 4 / 3, widths: [360, 560, 840, 1120], sizes: '(min-width: 64rem) 34rem, 100vw' },
+  /** A product line's page header, in the shape of the drawing it replaces. */
+  line: {
+    aspect: 16 / 10,
+    widths: [360, 640, 960, 1280],
+    sizes: '(min-width: 64rem) 40rem, 100vw',
+  },
+  /** A scene beside a section's text (the plant, the counter, the team, a quote step), shaped as the pictures. */
+  scene: {
+    aspect: 16 / 10,
+    widths: [360, 560, 840, 1120],
+    sizes: '(min-width: 64rem) 34rem, 100vw',
+  },
 } as const
 
 export type PhotoPlace = keyof typeof photoPlaces

@@ -1,7 +1,8 @@
 import { canonicalKeyParam } from '../catalogue/part-path'
 import { runQuery } from '../content/server-content'
+import type { PagePhotosAnswer } from './load-page-photos'
 import { isWholePhoto, type Photo } from './photo'
-import { linePhotoQuery, partPhotosQuery } from './photo-queries'
+import { pagePhotosQuery, partPhotosQuery } from './photo-queries'
 
 /**
  * Server only (prerender, dev SSR). Every part's photos in one query, kept for the process:
@@ -21,7 +22,6 @@ export async function queryPartPhotos(key: string): Promise<Photo[]> {
   return (await allPartPhotos).get(canonicalKeyParam(key)) ?? []
 }
 
-export async function queryLinePhoto(line: string): Promise<Photo | null> {
-  const photo = (await runQuery(linePhotoQuery, { line })) as Partial<Photo> | null
-  return isWholePhoto(photo) ? photo : null
+export async function queryPagePhotos(line: string): Promise<PagePhotosAnswer> {
+  return (await runQuery(pagePhotosQuery, { line })) as PagePhotosAnswer
 }
