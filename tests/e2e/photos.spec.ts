@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, E2E_LIVE_BASE_URL, waitForHydrated } from './helpers'
-import { cdnImage } from './live/image-cdn'
+import {
+  collectErrors,
+  E2E_BASE_URL,
+  E2E_LIVE_BASE_URL,
+  LIVE_BUILD,
+  waitForHydrated,
+} from './helpers'
+import { cdnImage, png } from './live/image-cdn'
 import { PHOTO_LINE_PATH, PHOTO_PART } from './live/photo-documents'
+import { STAND_IN_CHANGES, type StandInState } from './live/sanity-api'
+import {
+  launchStudioBrowser,
+  serveBuiltStudio,
+  studioContext,
+} from './live/studio-api/built-studio'
 import { layoutShift, MAX_SHIFT, observeShifts } from './page-rules'
 import { expect, test } from './test'
 
@@ -144,5 +156,120 @@ test.describe('photographs', () => {
       }
       await context.close()
     })
+  }
+})
+
+/** The files a sales person drops: 17 that place (parts with angles, lines, scenes), 3 that do not. */
+const STUDIO_FILES = [
+  'PP-1.jpg',
+  'PP-1-2.jpg',
+  'PP-1-3.jpg',
+  'PP-2.jpg',
+  'PP-2-2.jpg',
+  'pp-3.JPG',
+  'PP-4.jpg',
+  'BR-1215.jpg',
+  'BR-1215-2.jpg',
+  'BR-1245.jpg',
+  'TR-1215.jpg',
+  'KF-101.jpg',
+  'KF-101-2.jpg',
+  'linea-birlos.jpg',
+  'linea-tuercas.jpg',
+  'escena-planta.jpg',
+  'escena-paso-1.jpg',
+  'ZZ-404.jpg',
+  'linea-pijas.jpg',
+  'escena-bodega.jpg',
+]
+
+test('the Studio’s "Subir fotos" places 20 files by name, asks their texts and publishes them', async () => {
+  test.setTimeout(300_000)
+  const studio = await serveBuiltStudio()
+  const state = (await (
+    await fetch(`${LIVE_BUILD.sanityApiHost}${STAND_IN_CHANGES}`)
+  ).json()) as StandInState
+  const browser = await launchStudioBrowser(state.studioApi)
+  try {
+    const context = await studioContext(browser)
+    // The keys are checked against the site's catalogue API: the local build's server here.
+    await context.route(/\/api\/producto\//, async (route) => {
+      const { pathname } = new URL(route.request().url())
+      const response = await fetch(`${E2E_BASE_URL}${pathname}`)
+      return route.fulfill({
+        status: response.status,
+        body: await response.text(),
+        headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      })
+    })
+    const page = await context.newPage()
+    await page.goto(`${studio.origin}/subir-fotos`)
+    await page.getByLabel('Fotos (JPG, PNG, WebP o AVIF)').setInputFiles(
+      STUDIO_FILES.map((name, i) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: png(640, 480, `f${i}x`),
+      })),
+      { timeout: 120_000 },
+    )
+    await expect(page.getByRole('status')).toHaveText('17 fotos colocadas, 3 sin colocar', {
+      timeout: 60_000,
+    })
+    const unmatched = page.getByRole('region', { name: 'Fotos sin colocar' })
+    await expect(
+      unmatched.getByText('Ninguna pieza del catálogo tiene la clave «ZZ-404».'),
+    ).toBeVisible()
+    await expect(unmatched.getByText('No hay una línea «pijas».')).toBeVisible()
+    await expect(unmatched.getByText('No hay una escena «bodega».')).toBeVisible()
+    const placed = page.getByRole('region', { name: 'Fotos colocadas' })
+    await expect(placed.getByText('→ Pieza PP-1 · foto principal')).toBeVisible()
+    await expect(placed.getByText('→ Pieza PP-3 · foto principal')).toBeVisible()
+    await expect(placed.getByText('→ Línea Birlos automotrices · encabezado')).toBeVisible()
+    const upload = page.getByRole('button', { name: 'Subir y publicar 17 fotos' })
+    await expect(upload).toBeDisabled()
+    await expect(page.getByText('Falta el texto alternativo de 17 fotos.')).toBeVisible()
+    await page.screenshot({ path: 'var/shots/studio-subir-fotos-1280.png', fullPage: true })
+
+    const fields = placed.getByRole('textbox', { name: /^Texto alternativo de / })
+    for (let i = 0; i < 17; i++) {
+      const field = fields.nth(i)
+      const name = ((await field.getAttribute('aria-label')) ?? '').replace(
+        'Texto alternativo de ',
+        '',
+      )
+      await field.fill(`Foto ${name.replace(/\.jpg$/i, '')} sobre fondo gris`)
+    }
+    await expect(upload).toBeEnabled()
+    await upload.click()
+    await expect(placed.getByText('Publicada')).toHaveCount(17, { timeout: 120_000 })
+    await page.screenshot({
+      path: 'var/shots/studio-subir-fotos-publicadas-1280.png',
+      fullPage: true,
+    })
+
+    // What the site's queries will read: PP-1's three photos in order, the line's, the scene's.
+    const ask = async (query: string) =>
+      (
+        (await (
+          await fetch(
+            `${LIVE_BUILD.sanityApiHost}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
+            { headers: { 'x-sanity-project-id': LIVE_BUILD.projectId } },
+          )
+        ).json()) as { result: unknown }
+      ).result
+    expect(await ask('*[_id == "partPhotos.pp-1"][0].photos[].alt')).toEqual([
+      'Foto PP-1 sobre fondo gris',
+      'Foto PP-1-2 sobre fondo gris',
+      'Foto PP-1-3 sobre fondo gris',
+    ])
+    expect(
+      await ask('*[_id == "linePhotos.tuercas"][0].photo.asset->metadata.dimensions.width'),
+    ).toBe(640)
+    expect(await ask('*[_id == "scenePhotos"][0].paso1.alt')).toBe(
+      'Foto escena-paso-1 sobre fondo gris',
+    )
+  } finally {
+    await browser.close()
+    await studio.close()
   }
 })

@@ -19,7 +19,8 @@ const clamp = (n: number) => Math.max(1, Math.min(2400, Math.round(n) || 1))
 
 const cache = new Map<string, Buffer>()
 
-function png(width: number, height: number, seed: string): Buffer {
+/** A PNG of that size, coloured by `seed` (the Studio's uploads in the tests are such files). */
+export function png(width: number, height: number, seed: string): Buffer {
   const key = `${width}x${height}:${seed}`
   const kept = cache.get(key)
   if (kept) return kept
