@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { readSnapshot } from '../../src/content/snapshot-source'
+import { createFakeSanity } from '../fake-sanity'
 import {
   collectErrors,
   E2E_BASE_URL,
@@ -7,8 +9,9 @@ import {
   waitForHydrated,
 } from './helpers'
 import { cdnImage, png } from './live/image-cdn'
-import { PHOTO_LINE_PATH, PHOTO_PART } from './live/photo-documents'
+import { PHOTO_LINE_PATH, PHOTO_PART, photoDocuments } from './live/photo-documents'
 import { STAND_IN_CHANGES, type StandInState } from './live/sanity-api'
+import { answerAsSanity } from './live/stand-ins'
 import {
   launchStudioBrowser,
   serveBuiltStudio,
@@ -24,7 +27,11 @@ import { expect, test } from './test'
 
 const PART_PAGE = `${E2E_LIVE_BASE_URL}/pernos-para-puerta/${PHOTO_PART.toLowerCase()}`
 
+const documents = [...(await readSnapshot('studio/data/production.ndjson')), ...photoDocuments()]
+
+/** Sanity's hosts for one page: its query API and live events, and its image CDN. */
 async function serveImages(page: Page) {
+  await answerAsSanity(page, createFakeSanity(documents))
   const asked: string[] = []
   await page.route('https://cdn.sanity.io/images/**', (route) => {
     const url = new URL(route.request().url())
@@ -76,14 +83,16 @@ test.describe('photographs', () => {
     const box = await gallery.boundingBox()
     if (!box) throw new Error('no gallery box')
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width * 0.8),
-      y: Math.round(box.y + box.height / 2),
-      xDistance: -Math.round(box.width * 0.6),
-      yDistance: 0,
-      gestureSourceType: 'touch',
-      speed: 1200,
-    })
+    const y = Math.round(box.y + box.height / 2)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }],
+      })
+    await touch('touchStart', box.x + box.width * 0.85)
+    for (let step = 1; step <= 8; step++)
+      await touch('touchMove', box.x + box.width * (0.85 - step * 0.08))
+    await touch('touchEnd', box.x + box.width * 0.2)
     const position = () =>
       gallery.evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth))
     await expect.poll(position).toBe(1)
@@ -133,6 +142,7 @@ test.describe('photographs', () => {
 
   for (const width of [360, 1280]) {
     test(`nothing moves while the photographs arrive, at ${width} px`, async ({ browser }) => {
+      test.setTimeout(120_000)
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       for (const path of [
         PART_PAGE,
@@ -143,14 +153,23 @@ test.describe('photographs', () => {
         await serveImages(page)
         await observeShifts(page)
         await page.goto(path, { waitUntil: 'load' })
-        // Down the page and back, so every lazy photo comes and is drawn.
+        // The first screen's photos arrive and are drawn; the page settles.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-            scrollTo(0, y)
-            await new Promise((next) => setTimeout(next, 60))
-          }
-          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+          const onScreen = [...document.images].filter(
+            (img) =>
+              img.srcset.includes('cdn.sanity.io') && img.getBoundingClientRect().top < innerHeight,
+          )
+          await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)))
+          await new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 }))
         })
+        // Every photo, arrived or not, already takes its place at its own shape.
+        for (const img of await page.locator('img[srcset*="cdn.sanity.io"]').all()) {
+          const box = await img.evaluate((node: HTMLImageElement) => ({
+            ratio: node.getBoundingClientRect().width / node.getBoundingClientRect().height,
+            held: node.width / node.height,
+          }))
+          if (Number.isFinite(box.ratio)) expect(box.ratio).toBeCloseTo(box.held, 1)
+        }
         expect(await layoutShift(page), path).toBeLessThanOrEqual(MAX_SHIFT)
         await page.close()
       }

@@ -11,7 +11,6 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { DEFAULT_SNAPSHOT } from '../../../src/content/content-env.ts'
 import { startContractServer } from '../contract-server/server.ts'
 import { CONTRACT_API_URL, E2E_CONTRACT_PORT, LIVE_BUILD } from '../helpers.ts'
 import { photoDocuments } from './photo-documents.ts'
@@ -49,7 +48,7 @@ const snapshot = `var/${LIVE_BUILD.dir}-content.ndjson`
 await mkdir(resolve(root, 'var'), { recursive: true })
 await writeFile(
   resolve(root, snapshot),
-  `${(await readFile(resolve(root, DEFAULT_SNAPSHOT), 'utf8')).trimEnd()}\n${photoDocuments()
+  `${(await readFile(resolve(root, 'studio/data/production.ndjson'), 'utf8')).trimEnd()}\n${photoDocuments()
     .map((doc) => JSON.stringify(doc))
     .join('\n')}\n`,
 )
