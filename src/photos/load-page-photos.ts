@@ -1,8 +1,6 @@
 import { lineOfPath } from '../catalogue/lines'
-import { queryCdn } from './cdn-query'
 import { NO_PAGE_PHOTOS, type PagePhotos } from './page-photos'
 import { isWholePhoto, type Photo } from './photo'
-import { pagePhotosQuery } from './photo-queries'
 import { scenesOf } from './scene-of-picture'
 import { type PhotoSceneId, photoScenes, sceneFieldName } from './scenes'
 
@@ -53,6 +51,7 @@ export async function loadPagePhotos(
     const { queryPagePhotos } = await import('./query-photos.server')
     return pagePhotosOf(await queryPagePhotos(line), sections)
   }
-  const answer = await queryCdn(pagePhotosQuery, { line }, signal)
-  return pagePhotosOf((answer ?? null) as PagePhotosAnswer, sections)
+  if (!import.meta.env.VITE_SANITY_PROJECT_ID) return NO_PAGE_PHOTOS
+  const { cdnPagePhotos } = await import('./cdn-query')
+  return pagePhotosOf(await cdnPagePhotos(line, signal), sections)
 }

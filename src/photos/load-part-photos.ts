@@ -1,7 +1,4 @@
-import { canonicalKeyParam } from '../catalogue/part-path'
-import { queryCdn } from './cdn-query'
-import { isWholePhoto, type Photo } from './photo'
-import { onePartPhotosQuery } from './photo-queries'
+import type { Photo } from './photo'
 
 /**
  * A part's photos, main first. On the server (the prerender) from the content; in the browser,
@@ -13,9 +10,7 @@ export async function loadPartPhotos(key: string, signal?: AbortSignal): Promise
     const { queryPartPhotos } = await import('./query-photos.server')
     return queryPartPhotos(key)
   }
-  const answer = (await queryCdn(onePartPhotosQuery, { key: canonicalKeyParam(key) }, signal)) as
-    | Partial<Photo>[]
-    | null
-    | undefined
-  return (answer ?? []).filter(isWholePhoto)
+  if (!import.meta.env.VITE_SANITY_PROJECT_ID) return []
+  const { cdnPartPhotos } = await import('./cdn-query')
+  return cdnPartPhotos(key, signal)
 }

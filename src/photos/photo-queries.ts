@@ -1,5 +1,16 @@
-import { photoProjection } from './photo'
 import { photoScenes, sceneFieldName } from './scenes'
+
+/** The GROQ projection of an image field into a `Photo`, for every query that shows one. */
+export const photoProjection = `{
+  "url": asset->url,
+  "assetId": asset->_id,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip,
+  "crop": select(defined(crop) => crop{ top, bottom, left, right }, null),
+  "hotspot": select(defined(hotspot) => hotspot{ x, y, width, height }, null),
+  "alt": coalesce(alt, "")
+}`
 
 /**
  * The site's photo queries (GROQ text, one place for the server's source and the browser's

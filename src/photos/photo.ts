@@ -1,5 +1,5 @@
 /**
- * A photograph as the site's queries project it (`photoProjection`): the asset's own address,
+ * A photograph as the site's queries project it (`photoProjection`, photo-queries.ts): the asset's own address,
  * size and blurred placeholder, the editor's crop and hotspot, and its Spanish text.
  */
 export type Photo = {
@@ -15,18 +15,6 @@ export type Photo = {
   hotspot: { x: number; y: number; width: number; height: number } | null
   alt: string
 }
-
-/** The GROQ projection of an image field into a `Photo`, for every query that shows one. */
-export const photoProjection = `{
-  "url": asset->url,
-  "assetId": asset->_id,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  "lqip": asset->metadata.lqip,
-  "crop": select(defined(crop) => crop{ top, bottom, left, right }, null),
-  "hotspot": select(defined(hotspot) => hotspot{ x, y, width, height }, null),
-  "alt": coalesce(alt, "")
-}`
 
 /** A photo the query found whole: an asset with its size (an upload still in progress has none). */
 export function isWholePhoto(photo: Partial<Photo> | null | undefined): photo is Photo {
