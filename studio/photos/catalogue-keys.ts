@@ -1,3 +1,4 @@
+import { type ApiProduct, partEndpoint } from '../../src/catalogue/contract'
 import { canonicalKeyParam } from '../../src/catalogue/part-path'
 import { previewUrl } from '../presentation/preview-url'
 
@@ -28,14 +29,15 @@ export async function lookUpKeys(
   const queue = [...new Set(keys.map(canonicalKeyParam))]
   async function worker() {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-      const response = await fetch(`${catalogueUrl}/api/producto/${encodeURIComponent(key)}`, {
+      const response = await fetch(`${catalogueUrl}/api${partEndpoint(key)}`, {
         signal,
         headers: { accept: 'application/json' },
       }).catch(() => null)
       if (response?.status === 404) answers.set(key, null)
       else if (response?.ok) {
-        const part = (await response.json()) as { clave_producto?: string }
-        answers.set(key, part.clave_producto ?? null)
+        // The contract's answer: a list of the part, or of none.
+        const [part] = (await response.json()) as Pick<ApiProduct, 'clave_producto'>[]
+        answers.set(key, part?.clave_producto ?? null)
       } else
         throw new Error(
           `No se pudo revisar el catálogo en ${catalogueUrl}. Revisa la conexión o avisa a sistemas.`,
