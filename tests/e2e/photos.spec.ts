@@ -141,39 +141,39 @@ test.describe('photographs', () => {
   })
 
   for (const width of [360, 1280]) {
-    test(`nothing moves while the photographs arrive, at ${width} px`, async ({ browser }) => {
-      test.setTimeout(120_000)
-      const context = await browser.newContext({ viewport: { width, height: 800 } })
-      for (const path of [
-        PART_PAGE,
-        `${E2E_LIVE_BASE_URL}${PHOTO_LINE_PATH}`,
-        `${E2E_LIVE_BASE_URL}/`,
-      ]) {
-        const page = await context.newPage()
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } })
+      test('nothing moves while the photographs arrive', async ({ page }) => {
+        test.setTimeout(120_000)
         await serveImages(page)
         await observeShifts(page)
-        await page.goto(path, { waitUntil: 'load' })
-        // The first screen's photos arrive and are drawn; the page settles.
-        await page.evaluate(async () => {
-          const onScreen = [...document.images].filter(
-            (img) =>
-              img.srcset.includes('cdn.sanity.io') && img.getBoundingClientRect().top < innerHeight,
-          )
-          await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)))
-          await new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 }))
-        })
-        // Every photo, arrived or not, already takes its place at its own shape.
-        for (const img of await page.locator('img[srcset*="cdn.sanity.io"]').all()) {
-          const box = await img.evaluate((node: HTMLImageElement) => ({
-            ratio: node.getBoundingClientRect().width / node.getBoundingClientRect().height,
-            held: node.width / node.height,
-          }))
-          if (Number.isFinite(box.ratio)) expect(box.ratio).toBeCloseTo(box.held, 1)
+        for (const path of [
+          PART_PAGE,
+          `${E2E_LIVE_BASE_URL}${PHOTO_LINE_PATH}`,
+          `${E2E_LIVE_BASE_URL}/`,
+        ]) {
+          await page.goto(path, { waitUntil: 'load' })
+          // The first screen's photos arrive and are drawn; the page settles.
+          await page.evaluate(async () => {
+            const onScreen = [...document.images].filter(
+              (img) =>
+                img.srcset.includes('cdn.sanity.io') &&
+                img.getBoundingClientRect().top < innerHeight,
+            )
+            await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)))
+            await new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 }))
+          })
+          // Every photo, arrived or not, already takes its place at its own shape.
+          for (const img of await page.locator('img[srcset*="cdn.sanity.io"]').all()) {
+            const box = await img.evaluate((node: HTMLImageElement) => ({
+              ratio: node.getBoundingClientRect().width / node.getBoundingClientRect().height,
+              held: node.width / node.height,
+            }))
+            if (Number.isFinite(box.ratio)) expect(box.ratio).toBeCloseTo(box.held, 1)
+          }
+          expect(await layoutShift(page), path).toBeLessThanOrEqual(MAX_SHIFT)
         }
-        expect(await layoutShift(page), path).toBeLessThanOrEqual(MAX_SHIFT)
-        await page.close()
-      }
-      await context.close()
+      })
     })
   }
 })
