@@ -246,9 +246,11 @@ export function PhotoUploadTool() {
                   icon={UploadIcon}
                   tone="primary"
                   text={
-                    pending.length === 1
-                      ? 'Subir y publicar 1 foto'
-                      : `Subir y publicar ${pending.length} fotos`
+                    pending.length === 0
+                      ? 'Todas las fotos están publicadas'
+                      : pending.length === 1
+                        ? 'Subir y publicar 1 foto'
+                        : `Subir y publicar ${pending.length} fotos`
                   }
                   disabled={uploading || missingAlt > 0 || pending.length === 0}
                   onClick={upload}
