@@ -15,3 +15,6 @@ const scenesOfPicture: Record<string, readonly PhotoSceneId[]> = {
 export function scenesOf(picture: string): readonly PhotoSceneId[] | null {
   return scenesOfPicture[picture] ?? null
 }
+
+/** The picture names that stand for a scene (what the Studio's preview looks for on pages). */
+export const scenePictureNames = Object.keys(scenesOfPicture)
