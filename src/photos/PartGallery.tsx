@@ -68,7 +68,14 @@ export function PartGallery({
             <PhotoImg photo={photo} place="part" first={i === 0} />
           </figure>
         ))}
-        <div className={styles.slide}>{children}</div>
+        <section
+          className={styles.slide}
+          aria-label="Ilustración"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: taller than the strip, it scrolls: the keyboard must reach it
+          tabIndex={0}
+        >
+          {children}
+        </section>
       </section>
       <div className={styles.thumbs}>
         {photos.map((photo, i) => {

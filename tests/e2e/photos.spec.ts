@@ -17,7 +17,7 @@ import {
   serveBuiltStudio,
   studioContext,
 } from './live/studio-api/built-studio'
-import { layoutShift, MAX_SHIFT, observeShifts } from './page-rules'
+import { axeViolations, layoutShift, MAX_SHIFT, observeShifts } from './page-rules'
 import { expect, test } from './test'
 
 /**
@@ -133,6 +133,12 @@ test.describe('photographs', () => {
       .poll(() => loaded(page, 'img[alt="Birlos automotrices en la mesa de inspección"]'))
       .toBe(true)
     await expect(photo).toHaveAttribute('fetchpriority', 'high')
+
+    // The gallery and the line's header photo meet WCAG 2.2 AA as the rest of the pages do.
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto(PART_PAGE)
+    await expect(page.getByRole('region', { name: /^Fotos de CX-1/ })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
 
     await page.goto(`${E2E_LIVE_BASE_URL}/pernos-para-puerta/cx-2`)
     await expect(page.getByText('Ilustración', { exact: true })).toBeVisible()
