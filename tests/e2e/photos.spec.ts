@@ -123,6 +123,8 @@ test.describe('photographs', () => {
   test('a line with a photograph shows it in its header; a part without one shows its illustration', async ({
     page,
   }) => {
+    // Two pages checked by axe, on a machine shared with other runs.
+    test.setTimeout(120_000)
     const errors = collectErrors(page)
     await serveImages(page)
     await page.goto(`${E2E_LIVE_BASE_URL}${PHOTO_LINE_PATH}`)
