@@ -3,6 +3,7 @@ import { structureTool } from 'sanity/structure'
 import { FieldWithMessages } from './components/FieldWithMessages'
 import { FormWithPublishChecklist } from './components/PublishChecklist'
 import { mexicanSpanish } from './i18n/mexican-spanish'
+import { photoUploadTool } from './photos/photo-upload-tool'
 import { sitePresentation } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { SpanishLayout } from './spanish-layout'
@@ -19,6 +20,8 @@ export default defineConfig({
     // Sanity's Spanish bundle in Mexican words, with our own texts where it leaves English.
     mexicanSpanish(),
   ],
+  // Photos placed by their file names, many at once.
+  tools: (tools) => [...tools, photoUploadTool],
   studio: { components: { layout: SpanishLayout } },
   // Staff publish each document when it is ready: no release planning or scheduled drafts (a
   // second way to publish, in words no one here uses), and no news about Sanity itself.

@@ -1,10 +1,11 @@
 import { CogIcon } from '@sanity/icons/Cog'
+import { ImagesIcon } from '@sanity/icons/Images'
 import { PackageIcon } from '@sanity/icons/Package'
 import type { StructureResolver } from 'sanity/structure'
 import { CatalogueGuide } from './components/CatalogueGuide'
 
 /** Documents that exist once, under a fixed id. */
-export const singletonTypes = new Set(['siteSettings'])
+export const singletonTypes = new Set(['siteSettings', 'scenePhotos'])
 export const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export const structure: StructureResolver = (S) =>
@@ -22,6 +23,14 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       S.documentTypeListItem('page').title('Páginas'),
       S.documentTypeListItem('post').title('Entradas del blog'),
+      S.divider(),
+      S.documentTypeListItem('partPhotos').title('Fotos de piezas'),
+      S.documentTypeListItem('linePhotos').title('Fotos de líneas'),
+      S.listItem()
+        .title('Fotos de la empresa')
+        .id('scenePhotos')
+        .icon(ImagesIcon)
+        .child(S.document().schemaType('scenePhotos').documentId('scenePhotos')),
       S.divider(),
       // Parts are not edited here: a short guide says where they are.
       S.listItem()

@@ -631,6 +631,125 @@ export type Address = {
   country: string;
 };
 
+export type ScenePhotos = {
+  _id: string;
+  _type: "scenePhotos";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  planta?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  mostrador?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  equipo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  paso1?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  paso2?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  paso3?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type LinePhotos = {
+  _id: string;
+  _type: "linePhotos";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  line:
+    | "pernos"
+    | "birlos"
+    | "birlos-extrapesados"
+    | "tuercas"
+    | "kits-de-frenos"
+    | "tornillos-caliper"
+    | "terminales"
+    | "rondanas"
+    | "seguros"
+    | "casquillos"
+    | "abrazaderas"
+    | "otros";
+  photo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type PartPhotos = {
+  _id: string;
+  _type: "partPhotos";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: string;
+  photos: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -714,22 +833,6 @@ export type Post = {
     alt: string;
     _type: "image";
   };
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Slug = {
@@ -969,11 +1072,14 @@ export type AllSanitySchemaTypes =
   | HoursRow
   | HoursReading
   | Address
+  | ScenePhotos
+  | SanityImageCrop
+  | SanityImageHotspot
+  | LinePhotos
+  | PartPhotos
   | Faq
   | Claim
   | Post
-  | SanityImageCrop
-  | SanityImageHotspot
   | Slug
   | Page
   | SiteSettings

@@ -5,6 +5,7 @@ import { testPart, testProduct } from '../../tests/product-fixture'
 import { renderWithRouter } from '../../tests/render-with-router'
 import type { Application } from '../catalogue/applications'
 import type { Product } from '../catalogue/types'
+import type { Photo } from '../photos/photo'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { PartPage } from './PartPage'
 import type { PartPageData } from './part-page-data'
@@ -29,6 +30,7 @@ async function renderPage(product: Product, data: Partial<PartPageData> = {}, pa
           applications: product.applications ? TSURU : null,
           relatedBy: null,
           related: [],
+          photos: [],
           ...data,
         }}
       />
@@ -71,9 +73,9 @@ describe('PartPage of a door pin', () => {
       'href',
       '/pernos-para-puerta',
     )
-    // Its own render and measured drawing, no family illustration.
+    // Its own render (labelled an illustration: no photograph of it yet) and measured drawing.
     expect(screen.getByText('Plano con medidas')).toBeInTheDocument()
-    expect(screen.queryByText('Ilustración')).toBeNull()
+    expect(screen.getByText('Ilustración')).toBeInTheDocument()
   })
 
   it("shows each application's fitment note, and marks and quotes the vehicle it was opened for", async () => {
@@ -210,5 +212,47 @@ describe('PartPage of a part of another line', () => {
       '/birlos-automotrices/br-1245',
     )
     expect(within(related).getByRole('link')).toHaveTextContent('M12 × 1.5 · 40 mm')
+  })
+})
+
+/** A photo as the content's query gives it, on Sanity's CDN. */
+function photo(n: number): Photo {
+  return {
+    url: `https://cdn.sanity.io/images/abc123/production/foto${n}-1600x1200.jpg`,
+    assetId: `image-foto${n}-1600x1200-jpg`,
+    width: 1600,
+    height: 1200,
+    lqip: 'data:image/jpeg;base64,AAAA',
+    crop: null,
+    hotspot: null,
+    alt: `Perno PP-1, vista ${n}`,
+  }
+}
+
+describe('PartPage pictures', () => {
+  it('labels the render of a part without photographs "Ilustración", whatever its line', async () => {
+    await renderPage(testProduct())
+    expect(screen.getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /^Fotos de/ })).toBeNull()
+  })
+
+  it('shows a part’s photographs first, the main one preloaded, then its illustration', async () => {
+    await renderPage(testProduct(), { photos: [photo(1), photo(2), photo(3)] })
+    const gallery = screen.getByRole('region', { name: /^Fotos de PP-1/ })
+    const images = within(gallery).getAllByRole('img', { name: /^Perno PP-1, vista/ })
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Perno PP-1, vista 1',
+      'Perno PP-1, vista 2',
+      'Perno PP-1, vista 3',
+    ])
+    expect(images[0]).toHaveAttribute('loading', 'eager')
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images[1]).toHaveAttribute('loading', 'lazy')
+    expect(images[0]?.getAttribute('srcset')).toContain('auto=format')
+    expect(images[0]).toHaveAttribute('width', '1200')
+    expect(images[0]).toHaveAttribute('height', '900')
+    expect(within(gallery).getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ilustración' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Ver foto/ })).toHaveLength(3)
   })
 })

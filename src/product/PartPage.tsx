@@ -8,6 +8,7 @@ import { vehicleText } from '../catalogue/vehicle'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
+import { PartGallery } from '../photos/PartGallery'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
@@ -68,7 +69,9 @@ export function PartPage({ data }: { data: PartPageData }) {
 
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
-          <PartPicture product={product} />
+          <PartGallery photos={data.photos} name={product.key}>
+            <PartPicture product={product} />
+          </PartGallery>
         </div>
         <div className={styles.details}>
           <table className={styles.specs}>

@@ -20,7 +20,7 @@ export function PinViews({ product }: { product: Product }) {
           height={150}
           decoding="async"
         />
-        <figcaption>Vista</figcaption>
+        <figcaption>Ilustración</figcaption>
       </figure>
       <figure className={styles.figure}>
         <img

@@ -4,6 +4,7 @@ import type { ApiSearchQuery } from '../catalogue/contract'
 import { DOOR_PINS, type LineId } from '../catalogue/lines'
 import { canonicalKeyParam } from '../catalogue/part-path'
 import type { Brand, Product } from '../catalogue/types'
+import { loadPartPhotos } from '../photos/load-part-photos'
 import type { PartPageData } from './part-page-data'
 import {
   measureRule,
@@ -90,9 +91,10 @@ export async function loadPartPage(
 ): Promise<PartPageData | null> {
   if (!param) return null
   const source = buildSource ?? browserSource
-  const [product, makes] = await Promise.all([
+  const [product, makes, photos] = await Promise.all([
     source.part(param, signal),
     source.makes(line, signal),
+    loadPartPhotos(param, signal),
   ])
   if (!product || product.line !== line) return null
   const applications = parseApplications(product.applications, makes)
@@ -104,7 +106,7 @@ export async function loadPartPage(
     relatedBy = measureRule(product)
     related = await findRelated(source, product, relatedBy, makes, signal)
   }
-  return { product, applications, relatedBy, related }
+  return { product, applications, relatedBy, related, photos }
 }
 
 async function findRelated(

@@ -1,5 +1,6 @@
 import type { Application } from '../catalogue/applications'
 import type { Product } from '../catalogue/types'
+import type { Photo } from '../photos/photo'
 import type { RelatedBy } from './related-parts'
 
 /** What a part's page shows. */
@@ -11,4 +12,6 @@ export type PartPageData = {
   relatedBy: RelatedBy | null
   /** Other parts of its line with that car or measure, in the catalogue's order. */
   related: Product[]
+  /** The part's photographs from the Studio, main first; none: its illustration alone. */
+  photos: readonly Photo[]
 }

@@ -1,5 +1,7 @@
 import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useLiveContent } from '../content/live-content'
+import { loadPagePhotos } from '../photos/load-page-photos'
+import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosProvider } from '../photos/page-photos'
 import { FirstPagesProvider, loadLineTables } from '../sections/line-table/first-pages'
 import type { FirstPages } from '../sections/line-table/rows'
 import { loadPage } from '../sections/load-page'
@@ -11,8 +13,8 @@ import type { SiteSettings } from '../site/settings'
 
 type HeadContext = { loaderData?: PageDocument; matches: { loaderData?: unknown }[] }
 
-/** A page as its route loads it: its document, and the first rows of its line tables. */
-type LoadedPage = PageDocument & { lineTables?: FirstPages }
+/** A page as its route loads it: its document, the first rows of its line tables, its photos. */
+type LoadedPage = PageDocument & { lineTables?: FirstPages; photos?: PagePhotos }
 
 /**
  * Options shared by every content route: load the page document at the route's path (or, for
@@ -33,11 +35,16 @@ export function pageRoute(path?: string) {
     }): Promise<LoadedPage> => {
       const page = await loadPage(path ?? location.pathname)
       if (!page) throw notFound()
-      const [lineTables] = await Promise.all([
+      const [lineTables, photos] = await Promise.all([
         loadLineTables(page.sections, abortController?.signal),
+        loadPagePhotos(page.path ?? location.pathname, page.sections, abortController?.signal),
         import.meta.env.SSR ? undefined : preloadSectionCode(page.sections),
       ])
-      return lineTables ? { ...page, lineTables } : page
+      return {
+        ...page,
+        ...(lineTables ? { lineTables } : {}),
+        ...(photos === NO_PAGE_PHOTOS ? {} : { photos }),
+      }
     },
     // The root route (first match) loads the site settings.
     head: ({ loaderData, matches }: HeadContext) =>
@@ -51,7 +58,9 @@ export function ContentPage() {
   const page = useLiveContent('page', { path: built.path }, built)
   return (
     <FirstPagesProvider pages={built.lineTables}>
-      <Sections sections={page.sections} />
+      <PagePhotosProvider photos={built.photos}>
+        <Sections sections={page.sections} />
+      </PagePhotosProvider>
     </FirstPagesProvider>
   )
 }

@@ -9,7 +9,7 @@ import { partHeadParts } from './product-head'
 function headOf(product: Product) {
   const applications = parseApplications(product.applications)
   return partHead(
-    partHeadParts({ product, applications, relatedBy: null, related: [] }),
+    partHeadParts({ product, applications, relatedBy: null, related: [], photos: [] }),
     testSettings,
   )
 }

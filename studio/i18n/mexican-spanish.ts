@@ -10,6 +10,9 @@ import { faq } from '../schemaTypes/documents/faq'
 import { page } from '../schemaTypes/documents/page'
 import { post } from '../schemaTypes/documents/post'
 import { siteSettings } from '../schemaTypes/documents/siteSettings'
+import { linePhotos } from '../schemaTypes/photos/linePhotos'
+import { partPhotos } from '../schemaTypes/photos/partPhotos'
+import { scenePhotos } from '../schemaTypes/photos/scenePhotos'
 
 /** Words of Spain's Spanish that a sales person in Mexico says otherwise ("Añadir" → "Agregar"). */
 const mexicanEndings: Record<string, string> = {
@@ -40,6 +43,9 @@ export const newDocumentTitles: Record<string, string> = {
   [claim.title ?? claim.name]: 'Nueva cifra',
   [faq.title ?? faq.name]: 'Nueva pregunta frecuente',
   [siteSettings.title ?? siteSettings.name]: 'Ajustes del sitio',
+  [partPhotos.title ?? partPhotos.name]: 'Nuevas fotos de una pieza',
+  [linePhotos.title ?? linePhotos.name]: 'Nueva foto de una línea',
+  [scenePhotos.title ?? scenePhotos.name]: 'Fotos de la empresa',
 }
 const NEW_TITLES = 'fijamex.nuevo'
 // i18next fills {{schemaType}} first, then looks up the nested key it names.

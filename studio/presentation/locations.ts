@@ -5,6 +5,11 @@ import type {
   DocumentLocationsState,
 } from 'sanity/presentation'
 
+import { productLines } from '../../src/catalogue/lines'
+import { scenePictureNames } from '../../src/photos/scene-of-picture'
+
+const SCENES = JSON.stringify(scenePictureNames)
+
 type PageLink = { title?: string | null; path?: string | null }
 type PostLink = { title?: string | null; slug?: string | null }
 
@@ -58,6 +63,22 @@ export const locators: Record<string, Locator> = {
       tone: 'caution',
       locations: byPath(pages),
     }),
+  ),
+  // Photographs: a part's on its page (its line is the catalogue's, not the Studio's), a line's
+  // in its page's header, the company's wherever a section shows the company or a quote step.
+  partPhotos: locator(`*[_id == $id][0]{ key }`, (doc: { key?: string } | null) => ({
+    message: `Estas fotos se ven en la página de la pieza ${doc?.key ?? ''} y en su ficha.`,
+    tone: 'positive',
+  })),
+  linePhotos: locator(`*[_id == $id][0]{ line }`, (doc: { line?: string } | null) => {
+    const line = productLines.find((l) => l.id === doc?.line)
+    return line
+      ? { locations: [{ title: line.name, href: line.path }] }
+      : { message: 'Elige la línea para ver dónde se muestra.', tone: 'caution' }
+  }),
+  scenePhotos: locator(
+    `*[_type == "page" && count(sections[drawing in ${SCENES} || count(steps[drawing in ${SCENES}]) > 0 || count(slides[drawing in ${SCENES}]) > 0]) > 0] | order(path asc){ title, path }`,
+    (pages: PageLink[] | null) => ({ locations: byPath(pages) }),
   ),
 }
 

@@ -6,6 +6,9 @@ import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
 import { hoursReading, hoursRow } from './objects/hours'
 import { seo } from './objects/seo'
+import { linePhotos } from './photos/linePhotos'
+import { partPhotos } from './photos/partPhotos'
+import { scenePhotos } from './photos/scenePhotos'
 import { sectionTypes } from './sections'
 
 export const schemaTypes = [
@@ -14,6 +17,9 @@ export const schemaTypes = [
   post,
   claim,
   faq,
+  partPhotos,
+  linePhotos,
+  scenePhotos,
   address,
   hoursReading,
   hoursRow,

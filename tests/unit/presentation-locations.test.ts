@@ -51,6 +51,17 @@ describe('Presentation: where each document shows', () => {
     for (const type of [...documentTypes, 'post']) expect(Object.keys(locators)).toContain(type)
   })
 
+  it('shows a line’s photo on its page and the company’s on the pages that show the company', async () => {
+    const docs = [...documents, { _id: 'linePhotos.birlos', _type: 'linePhotos', line: 'birlos' }]
+    expect(await locationsOf('linePhotos.birlos', 'linePhotos', docs)).toEqual({
+      locations: [{ title: 'Birlos automotrices', href: '/birlos-automotrices' }],
+    })
+    const company = await locationsOf('scenePhotos', 'scenePhotos')
+    expect(
+      company && 'locations' in company ? company.locations?.map((l) => l.href) : [],
+    ).toContain('/')
+  })
+
   it('finds a page at its path, drafts and releases included', async () => {
     expect(await locationsOf('page.tornillo-caliper', 'page')).toEqual({
       locations: [{ title: 'Tornillo Caliper', href: '/tornillo-caliper' }],

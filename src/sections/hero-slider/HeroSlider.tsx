@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ScenePicture } from '../../photos/ScenePicture'
 import { Picture } from '../../picture-files/pictures'
 import { ArrowIcon } from '../../ui/icons'
 import { prefersReducedMotion } from '../../ui/motion'
@@ -84,7 +85,11 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
                 </div>
                 {slide.drawing && (
                   <div className={styles.sheet}>
-                    <Picture name={slide.drawing} titled priority={index === 0} />
+                    <ScenePicture
+                      name={slide.drawing}
+                      priority={index === 0}
+                      picture={<Picture name={slide.drawing} titled priority={index === 0} />}
+                    />
                   </div>
                 )}
               </div>

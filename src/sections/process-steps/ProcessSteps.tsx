@@ -1,3 +1,4 @@
+import { ScenePicture } from '../../photos/ScenePicture'
 import { Picture } from '../../picture-files/pictures'
 import { CardGrid } from '../../ui/CardGrid'
 import { SectionHeading } from '../common/Heading'
@@ -20,7 +21,7 @@ export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
             <li key={step._key} className={styles.step}>
               {step.drawing && (
                 <div className={styles.picture}>
-                  <Picture name={step.drawing} />
+                  <ScenePicture name={step.drawing} picture={<Picture name={step.drawing} />} />
                 </div>
               )}
               <span className={styles.number} aria-hidden="true">

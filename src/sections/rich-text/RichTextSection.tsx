@@ -1,3 +1,4 @@
+import { ScenePicture } from '../../photos/ScenePicture'
 import { Picture } from '../../picture-files/pictures'
 import { CardGrid } from '../../ui/CardGrid'
 import { postDate } from '../blog-list/post-date'
@@ -69,7 +70,10 @@ export function RichTextSection({ section }: SectionProps<'richText'>) {
         </div>
         {section.drawing && (
           <div className={styles.sheet}>
-            <Picture name={section.drawing} titled />
+            <ScenePicture
+              name={section.drawing}
+              picture={<Picture name={section.drawing} titled />}
+            />
           </div>
         )}
       </div>

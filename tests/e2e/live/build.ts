@@ -8,10 +8,12 @@
  * stand-in Studio page (tests/e2e/live/studio/). Run by `npm run test:e2e`.
  */
 import { execFileSync, spawn } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { startContractServer } from '../contract-server/server.ts'
 import { CONTRACT_API_URL, E2E_CONTRACT_PORT, LIVE_BUILD } from '../helpers.ts'
+import { photoDocuments } from './photo-documents.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const started = performance.now()
@@ -41,6 +43,15 @@ run([
   '--outDir',
   `${LIVE_BUILD.dir}/server`,
 ])
+// The snapshot with the stand-in's photographs (the dataset the stand-in Sanity API serves).
+const snapshot = `var/${LIVE_BUILD.dir}-content.ndjson`
+await mkdir(resolve(root, 'var'), { recursive: true })
+await writeFile(
+  resolve(root, snapshot),
+  `${(await readFile(resolve(root, 'studio/data/production.ndjson'), 'utf8')).trimEnd()}\n${photoDocuments()
+    .map((doc) => JSON.stringify(doc))
+    .join('\n')}\n`,
+)
 // Not run synchronously: the stand-in answers from this process while the prerender reads it.
 const catalogue = await startContractServer(E2E_CONTRACT_PORT)
 try {
@@ -53,7 +64,13 @@ try {
       cwd: root,
       stdio: 'inherit',
       // React's production build, as scripts/build.ts renders with.
-      env: { ...env, SITE_LOCAL_FORMS: '1', DIST_DIR: LIVE_BUILD.dir, NODE_ENV: 'production' },
+      env: {
+        ...env,
+        SITE_LOCAL_FORMS: '1',
+        DIST_DIR: LIVE_BUILD.dir,
+        NODE_ENV: 'production',
+        CONTENT_SNAPSHOT: snapshot,
+      },
     })
     const code = await new Promise<number | null>((done) => step.on('exit', done))
     if (code !== 0) throw new Error(`${script[0]} exited with ${code}`)

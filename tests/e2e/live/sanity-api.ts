@@ -36,9 +36,14 @@ export async function startSanityApi(options: {
   projectId: string
   dataset: string
   snapshot: string
+  /** Documents beside the snapshot's (the photographs, which the snapshot has none of). */
+  extra?: SnapshotDocument[]
   webhook?: { url: string; secret: string }
 }): Promise<Server> {
-  const lake = createContentLake(await readSnapshot(options.snapshot))
+  const lake = createContentLake([
+    ...(await readSnapshot(options.snapshot)),
+    ...(options.extra ?? []),
+  ])
   const sanity = createFakeSanity(lake.all())
   lake.subscribe(() => sanity.replace(lake.all()))
   if (options.webhook) callWebhookOnPublish(lake, options.webhook)

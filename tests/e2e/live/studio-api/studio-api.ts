@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { evaluate, parse } from 'groq-js'
+import { cdnImage, lqipOf } from '../image-cdn.ts'
 import {
   type ContentLake,
   type LakeDocument,
@@ -123,6 +125,12 @@ export function createStudioApi(lake: ContentLake) {
           'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
         })
         .end()
+    // The image CDN (cdn.sanity.io resolves here too): generated images.
+    const image = cdnImage(url)
+    if (image)
+      return response
+        .writeHead(image.status, { ...cors(request), 'content-type': image.type })
+        .end(image.body)
     // Not the API (fonts and files of Sanity's other hosts, resolved here too): none.
     if (!/^\/v[^/]+\//.test(url.pathname)) return response.writeHead(404, cors(request)).end()
     try {
@@ -144,6 +152,9 @@ export function createStudioApi(lake: ContentLake) {
         })
       if (/\/datasets\/[^/]+\/acl$/.test(path) || path.endsWith('/grants')) return json(grants)
       if (/\/datasets$/.test(path)) return json([{ name: 'production', aclMode: 'public' }])
+      // An upload ('Subir fotos', an image field): stored as Sanity stores an image asset.
+      if (/^\/assets\/images\/[\w-]+$/.test(path) && request.method === 'POST')
+        return json({ document: uploadImage(lake, await rawBodyOf(request), url) })
       if (path.startsWith('/data/query/'))
         return json(await query(url, request.method === 'POST' ? await bodyOf(request) : undefined))
       if (path.startsWith('/data/doc/')) {
@@ -245,4 +256,42 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+async function rawBodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Stores an uploaded image as an asset document, its size read from a PNG's header (the tests
+ * upload the stand-in CDN's PNGs; any other file is taken as 1600 × 1200), published at once
+ * as Sanity's assets are.
+ */
+function uploadImage(lake: ContentLake, body: Buffer, url: URL) {
+  const isPng = body.subarray(1, 4).toString('ascii') === 'PNG'
+  const width = isPng ? body.readUInt32BE(16) : 1600
+  const height = isPng ? body.readUInt32BE(20) : 1200
+  const hash = createHash('sha1').update(body).digest('hex').slice(0, 24)
+  const id = `image-${hash}-${width}x${height}-png`
+  const projectId = url.hostname.split('.')[0] ?? 'local0000'
+  const asset = {
+    _id: id,
+    _type: 'sanity.imageAsset',
+    assetId: hash,
+    extension: 'png',
+    mimeType: 'image/png',
+    originalFilename: url.searchParams.get('filename') ?? `${hash}.png`,
+    size: body.length,
+    url: `https://cdn.sanity.io/images/${projectId}/production/${hash}-${width}x${height}.png`,
+    path: `images/${projectId}/production/${hash}-${width}x${height}.png`,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      lqip: lqipOf(hash),
+    },
+  }
+  lake.replace([asset])
+  return lake.get(id)
 }

@@ -1,0 +1,44 @@
+import { preload } from 'react-dom'
+import type { Photo } from './photo'
+import { type PhotoPlace, photoImage } from './photo-urls'
+import styles from './photos.module.css'
+
+/**
+ * One photograph in a place: its sizes for the screen (`srcset`/`sizes`), width and height held
+ * so nothing moves when it arrives, its blurred copy painted underneath until then. `first`: on
+ * the first screen, so it is preloaded from the head and fetched first; every other one waits
+ * until it nears the screen.
+ */
+export function PhotoImg({
+  photo,
+  place,
+  first = false,
+}: {
+  photo: Photo
+  place: PhotoPlace
+  first?: boolean
+}) {
+  const image = photoImage(photo, place)
+  if (first)
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+      fetchPriority: 'high',
+    })
+  return (
+    <img
+      className={styles.photo}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={photo.alt}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      style={photo.lqip ? { backgroundImage: `url("${photo.lqip}")` } : undefined}
+    />
+  )
+}

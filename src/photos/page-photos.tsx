@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Photo } from './photo'
+import type { PhotoSceneId } from './scenes'
+
+/** The photographs a content page shows: its line's (a line's page), and its scenes'. */
+export type PagePhotos = {
+  line: Photo | null
+  scenes: Partial<Record<PhotoSceneId, Photo>>
+}
+
+export const NO_PAGE_PHOTOS: PagePhotos = { line: null, scenes: {} }
+
+const PagePhotosContext = createContext<PagePhotos>(NO_PAGE_PHOTOS)
+
+export function PagePhotosProvider({
+  photos,
+  children,
+}: {
+  photos?: PagePhotos
+  children: ReactNode
+}) {
+  return (
+    <PagePhotosContext.Provider value={photos ?? NO_PAGE_PHOTOS}>
+      {children}
+    </PagePhotosContext.Provider>
+  )
+}
+
+export function usePagePhotos(): PagePhotos {
+  return useContext(PagePhotosContext)
+}
