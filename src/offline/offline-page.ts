@@ -28,7 +28,7 @@ export function offlinePageHtml(mark: string): string {
 <title>Sin conexión | ${APP_NAME}</title>
 <style>
 body{margin:0;font-family:"Barlow",Arial,"Liberation Sans",sans-serif;color:#1d2530;background:#f3f5f8;line-height:1.5}
-header{background:${BRAND_BLUE};color:#fff;padding:12px 16px;display:flex;align-items:center;gap:10px;font:700 1.375rem/1 "Barlow Condensed",Arial,sans-serif;letter-spacing:.02em}
+header{background:#fff;color:${BRAND_BLUE};border-bottom:4px solid ${BRAND_BLUE};padding:12px 16px;display:flex;align-items:center;gap:10px;font:700 1.375rem/1 "Barlow Condensed",Arial,sans-serif;letter-spacing:.02em}
 header svg{width:32px;height:32px}
 main{max-width:40rem;margin:0 auto;padding:24px 16px 48px}
 h1{font:700 2rem/1.1 "Barlow Condensed",Arial,sans-serif;margin:0 0 12px;color:#0b1f3f}
