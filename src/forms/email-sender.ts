@@ -220,8 +220,9 @@ function toSendError(error: unknown): EmailSendError | EmailRateLimitError {
     return new EmailSendError(`EmailJS respondió ${status}: ${text ?? ''}`.trim(), status)
   }
   const message = error instanceof Error ? error.message : String(error)
-  // fetch rejects with a TypeError when the request never got an answer (offline, no signal).
-  if (error instanceof TypeError)
+  // fetch rejects with a TypeError when the request never got an answer (offline, no signal);
+  // by name, as the error may come from another realm than this module's TypeError.
+  if ((error as { name?: unknown } | null)?.name === 'TypeError')
     return new EmailUnreachableError(`No se pudo contactar al servicio de correo: ${message}`)
   return new EmailSendError(`No se pudo contactar al servicio de correo: ${message}`, null)
 }
