@@ -94,7 +94,7 @@ async function visit(page: Page, url: string, network: () => number): Promise<Vi
   await cdp.send('Network.emulateNetworkConditions', SLOW)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const before = network()
-  await page.goto(url, { waitUntil: 'load' })
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   const timing = await page.evaluate(
     () =>
       new Promise<{ load: number; lcp: number }>((done) => {
@@ -119,7 +119,7 @@ async function run(browser: Browser, base: string, worker: boolean) {
   })
   const page = await context.newPage()
   const network = countNetwork(page)
-  await page.goto(`${base}/`, { waitUntil: 'load' })
+  await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 })
   if (worker) {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
