@@ -30,6 +30,10 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     // Recording a trace slows every test down (screencast, snapshots): only a retry (CI) records one.
     trace: 'on-first-retry',
+    // The site's service worker (registered once a page has loaded) would answer later requests
+    // from its caches, out of reach of `page.route` and of tests counting requests: only
+    // offline.spec.ts lets it in, and checks the site with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,16 +1,23 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { catalogueSize } from './scripts/catalogue-size.ts'
 import { devServer } from './scripts/vite-dev-server.ts'
+import { precacheTransform } from './scripts/vite-precache.ts'
 import { routerOptions } from './scripts/vite-router-options.ts'
 import { siteLayout } from './scripts/vite-site-layout.ts'
+import { withScriptPolicy } from './server/http/csp-meta.ts'
 import { formsBuildProblem, localTokenProblem } from './src/forms/build-env.ts'
 import { LOCAL_DEV_TOKEN } from './src/forms/robot-check/local-token.ts'
+import { appManifest } from './src/offline/app-manifest.ts'
+import { OFFLINE_PAGE_FILE, offlinePageHtml } from './src/offline/offline-page.ts'
 
 /**
  * The prerender inlines the stylesheet (server/content/router-manifest.ts); this tells the router's
@@ -69,6 +76,62 @@ function buildYear(): number {
   ).getUTCFullYear()
 }
 
+/** The page the service worker shows for a page it has not kept, offline (src/offline/). */
+function offlinePage(): Plugin {
+  return {
+    name: 'site-offline-page',
+    apply: 'build',
+    generateBundle() {
+      const mark = readFileSync(
+        fileURLToPath(new URL('public/favicon.svg', import.meta.url)),
+        'utf8',
+      ).replace('<svg ', '<svg aria-hidden="true" ')
+      // Its script policy in a meta, as every built page carries one (it has no script).
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_PAGE_FILE,
+        source: withScriptPolicy(offlinePageHtml(mark), []),
+      })
+    },
+  }
+}
+
+/**
+ * The installable app: its manifest and the service worker (service-worker/sw.ts, Workbox),
+ * which src/offline/start.ts registers once a page has loaded. Client build only.
+ */
+function installableApp(): Plugin[] {
+  let outDir = ''
+  const resolvedOutDir: Plugin = {
+    name: 'site-client-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+  }
+  return [
+    resolvedOutDir,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: appManifest,
+      includeManifestIcons: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: [
+          'assets/**/*.{js,css,woff2}',
+          OFFLINE_PAGE_FILE,
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        manifestTransforms: [precacheTransform(() => outDir)],
+      },
+    }),
+  ]
+}
+
 /** The catalogue's sheets: CATALOGUE_DIR, as the server reads it, or the repository's. */
 const catalogueDir = fileURLToPath(
   new URL(process.env.CATALOGUE_DIR ?? 'data/catalogue', `file://${process.cwd()}/`),
@@ -89,6 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     devServer(),
     // Only the unit tests import it (the content rules); the site's bundles never do.
     siteLayout(fileURLToPath(new URL('.', import.meta.url))),
+    ...(isSsrBuild ? [] : [offlinePage(), ...installableApp()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }

@@ -3,6 +3,7 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
+import { startOffline } from './offline/start'
 import { getRouter } from './router'
 import { isPartNotFoundDocument, NOT_FOUND_DOCUMENTS } from './routing/not-found-document'
 import { adoptPrerenderedDocument, CATALOGUE_DOCUMENT } from './routing/prerendered-document'
@@ -34,5 +35,6 @@ setTimeout(() => {
     if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)
     // Decided at build time too: without a vitals endpoint, nothing of it is in the bundle.
     if (import.meta.env.VITE_VITALS_ENDPOINT) startVitals(router)
+    startOffline(router)
   })
 })

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages'
 import styles from './Notice.module.css'
 
 /** What the last submit ended in. */
-export type NoticeKind = 'robot' | 'error' | 'success'
+export type NoticeKind = 'robot' | 'error' | 'success' | 'queued'
 export type Notice = { kind: NoticeKind; detail?: string }
 export type NoticeStyle = 'popup' | 'inline'
 
@@ -12,6 +12,7 @@ const TONE: Record<NoticeKind, 'success' | 'error' | 'warning'> = {
   robot: 'warning',
   error: 'error',
   success: 'success',
+  queued: 'warning',
 }
 
 /** The check mark (success) or exclamation mark (error, warning) at the start of a notice. */
@@ -121,7 +122,7 @@ export function NoticeBanner({ notice, successText }: { notice: Notice; successT
       tabIndex={-1}
       className={styles.banner}
       data-tone={TONE[notice.kind]}
-      role={notice.kind === 'success' ? 'status' : 'alert'}
+      role={notice.kind === 'success' || notice.kind === 'queued' ? 'status' : 'alert'}
     >
       <NoticeIcon kind={notice.kind} />
       <div className={styles.bannerBody}>

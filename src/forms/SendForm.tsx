@@ -1,9 +1,10 @@
 import { useHydrated } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import {
   clearSendThrottle,
   EmailConfigError,
   EmailRateLimitError,
+  EmailUnreachableError,
   type FormKind,
   sendEmail,
   type TemplateParams,
@@ -13,6 +14,8 @@ import { FieldStateContext } from './fields'
 import { MESSAGES } from './messages'
 import { type Notice, NoticeBanner, NoticeDialog, type NoticeStyle } from './Notice'
 import { useRobotCheck } from './robot-check'
+import { SEND_DELIVERED_EVENT } from './send-queue/key'
+import { keepSend, type PendingSend, pendingSends } from './send-queue/queue'
 import { checkField, checkFields, type FieldRule, sentValues } from './validation'
 
 /** Name of the honeypot field: people never see it, bots that fill every field do. */
@@ -26,8 +29,12 @@ export type SendFormProps<K extends FormKind> = {
   rules: Partial<Record<keyof TemplateParams[K] & string, FieldRule>>
   noticeStyle: NoticeStyle
   submitLabel: string
-  /** Called after a successful send (or a silently dropped bot send): reset the form's state. */
-  onSent: () => void
+  /**
+   * Called after a successful send (or a silently dropped bot send): reset the form's state. A
+   * send kept offline and sent later passes the values it sent (the fields may be empty by then:
+   * the app was closed and opened again).
+   */
+  onSent: (sent?: Record<string, string>) => void
   /**
    * A check of the form's own beyond its fields (the quote list's quantities): false stops the
    * send; it shows its own messages and moves the focus.
@@ -60,14 +67,32 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map())
   const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Called from the delivery's event: the latest render's callbacks.
+  const latest = useRef({ onSent, robot })
+  latest.current = { onSent, robot }
 
-  function succeed(form: HTMLFormElement) {
-    const honeypot = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
+  function succeed(form: HTMLFormElement | null, sent?: Record<string, string>) {
+    const honeypot = form?.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
     if (honeypot) honeypot.value = ''
-    onSent()
-    robot.reset()
+    latest.current.onSent(sent)
+    latest.current.robot.reset()
     setNotice({ kind: 'success' })
   }
+
+  // A send of this form kept without signal (now, or before the page was closed) says so until
+  // it goes; once the connection returns and it went, the form confirms it as any send.
+  useEffect(() => {
+    if (pendingSends().some((entry) => entry.kind === kind)) setNotice({ kind: 'queued' })
+    const delivered = (event: Event) => {
+      const entry = (event as CustomEvent<PendingSend>).detail
+      if (entry.kind !== kind) return
+      event.preventDefault()
+      succeed(formRef.current, entry.params)
+    }
+    window.addEventListener(SEND_DELIVERED_EVENT, delivered)
+    return () => window.removeEventListener(SEND_DELIVERED_EVENT, delivered)
+  }, [kind])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -98,10 +123,13 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     }
     busy.current = true
     setSending(true)
+    const values = sentValues(rules, params)
+    const token = robotCheck ? robot.token : null
     try {
-      await sendEmail(kind, sentValues(rules, params), robotCheck ? robot.token : null)
+      await sendEmail(kind, values, token)
       succeed(form)
     } catch (error) {
+      if (error instanceof EmailUnreachableError && keptForLater(values, token)) return
       console.error(`No se pudo enviar el formulario (${kind}):`, error)
       // A refusal by the rate limit keeps the limit; any other failure lifts it, so the
       // visitor can try again at once.
@@ -117,6 +145,18 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
       busy.current = false
       setSending(false)
     }
+  }
+
+  /** No signal: the send waits on the device, every field and the quote list as they are. */
+  function keptForLater(values: Record<string, string>, token: string | null): boolean {
+    try {
+      keepSend({ kind, params: values, robotToken: token })
+    } catch {
+      return false
+    }
+    clearSendThrottle(kind)
+    setNotice({ kind: 'queued' })
+    return true
   }
 
   function revalidate(name: string, value: string) {
@@ -135,6 +175,7 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   return (
     <>
       <form
+        ref={formRef}
         className={props.className ?? styles.form}
         aria-label={props.label}
         aria-busy={sending || undefined}

@@ -111,6 +111,14 @@ export class EmailSendError extends Error {
   }
 }
 
+/** The send never reached the service: no connection (the form keeps it for later). */
+export class EmailUnreachableError extends EmailSendError {
+  constructor(message: string) {
+    super(message, null)
+    this.name = 'EmailUnreachableError'
+  }
+}
+
 /** The SDK's rate limit refused the send: the same form was sent moments ago. */
 export class EmailRateLimitError extends Error {
   constructor() {
@@ -179,6 +187,11 @@ export async function sendEmail<K extends FormKind>(
   params: TemplateParams[K],
   robotToken: string | null,
   env?: EmailEnv,
+  /**
+   * false for a send kept without signal and sent later: the visitor's press was limited when
+   * it was kept, and the queue sends each once (forms/send-queue).
+   */
+  limitRate = true,
 ): Promise<void> {
   const target = resolveEmailTarget(kind, env)
   const emailjs = await import('@emailjs/browser')
@@ -190,7 +203,7 @@ export async function sendEmail<K extends FormKind>(
     await emailjs.send(target.serviceId, target.templateId, templateParams, {
       publicKey: target.publicKey,
       storageProvider: throttleStorage,
-      limitRate: { id: kind, throttle: SEND_THROTTLE_MS },
+      ...(limitRate && { limitRate: { id: kind, throttle: SEND_THROTTLE_MS } }),
     })
   } catch (error) {
     throw toSendError(error)
@@ -207,6 +220,10 @@ function toSendError(error: unknown): EmailSendError | EmailRateLimitError {
     return new EmailSendError(`EmailJS respondió ${status}: ${text ?? ''}`.trim(), status)
   }
   const message = error instanceof Error ? error.message : String(error)
+  // fetch rejects with a TypeError when the request never got an answer (offline, no signal);
+  // by name, as the error may come from another realm than this module's TypeError.
+  if ((error as { name?: unknown } | null)?.name === 'TypeError')
+    return new EmailUnreachableError(`No se pudo contactar al servicio de correo: ${message}`)
   return new EmailSendError(`No se pudo contactar al servicio de correo: ${message}`, null)
 }
 

@@ -6,10 +6,13 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithSettings } from '../../tests/form-test-utils'
 import { ContactForm } from './ContactForm'
+import { sendEmail, type TemplateParams } from './email-sender'
 import { MESSAGES } from './messages'
 import { NewsletterForm } from './NewsletterForm'
 import { QuoteForm } from './QuoteForm'
 import { HONEYPOT_NAME } from './SendForm'
+import { SEND_DELIVERED_EVENT } from './send-queue/key'
+import { pendingSends, sendPending } from './send-queue/queue'
 import { MESSAGE_MAX_LENGTH } from './validation'
 
 // The robot check is stubbed at its module boundary: the test decides when it passes or expires.
@@ -200,7 +203,6 @@ describe('quote form (popup notices)', () => {
   it.each([
     ['a 400 answer', () => new HttpResponse('The template ID is invalid', { status: 400 })],
     ['a 500 answer', () => new HttpResponse('Internal error', { status: 500 })],
-    ['a network error', () => HttpResponse.error()],
   ])('on %s it shows the error, keeps every field and logs it', async (_name, answer) => {
     const u = user()
     respond = answer
@@ -237,6 +239,52 @@ describe('quote form (popup notices)', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     await u.click(submitQuote())
     expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
+  })
+
+  it('without signal it keeps the send on the device and says so, every field kept', async () => {
+    const u = user()
+    respond = () => HttpResponse.error()
+    renderWithSettings(<QuoteForm notice="popup" />)
+    await fillQuote(u)
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.popup.queued.title })
+    expect(dialog).toHaveAccessibleDescription(MESSAGES.popup.queued.text)
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Necesito 3000 pernos PP-101')
+    const kept = pendingSends()
+    expect(kept).toHaveLength(1)
+    expect(kept[0]).toMatchObject({
+      kind: 'quote',
+      robotToken: 'robot-token-123',
+      params: { name: 'Ana López', phone: '5512345678' },
+    })
+    expect(robot.resets).toBe(0)
+
+    // The signal returns: the delivery sends it once and the form confirms it as any send.
+    respond = () => new HttpResponse('OK', { status: 200 })
+    sent = []
+    await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    const { sent: delivered } = await sendPending((entry) =>
+      sendEmail(
+        entry.kind,
+        entry.params as TemplateParams['quote'],
+        entry.robotToken,
+        undefined,
+        false,
+      ),
+    )
+    act(() => {
+      for (const entry of delivered)
+        window.dispatchEvent(
+          new CustomEvent(SEND_DELIVERED_EVENT, { detail: entry, cancelable: true }),
+        )
+    })
+    expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(pendingSends()).toEqual([])
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('')
   })
 
   it('names a missing EmailJS id in the console and the notice, and sends nothing', async () => {

@@ -13,11 +13,18 @@ export const MESSAGES = {
       title: '¡Correo enviado con éxito!',
       text: 'Gracias por tu solicitud, pronto te contactaremos.',
     },
+    /** Our wording: sent without a connection, kept on the device (forms/send-queue). */
+    queued: {
+      title: 'Sin señal: tu envío está guardado',
+      text: 'Se enviará en cuanto haya señal. Puedes cerrar la página; no se pierde nada.',
+    },
   },
   inline: {
     robot: 'Por favor verifica el reCAPTCHA antes de enviar.',
     error: 'Hubo un problema al enviar el formulario. Intenta nuevamente más tarde.',
     success: '¡Gracias por contactar con nosotros! Nos pondremos en contacto contigo muy pronto.',
+    /** Our wording, as the popup's. */
+    queued: 'Sin señal: tu envío quedó guardado en este teléfono. Se enviará en cuanto haya señal.',
   },
   /** Our wording: the newsletter box's own confirmation. */
   newsletterSuccess: '¡Listo! Te escribiremos con novedades y promociones.',

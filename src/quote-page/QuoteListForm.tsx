@@ -70,7 +70,7 @@ export function QuoteListForm({
   buyer: BuyerDetails
   setBuyer: (update: (previous: BuyerDetails) => BuyerDetails) => void
   beforeSend: () => boolean
-  onSent: () => void
+  onSent: (sent?: Record<string, string>) => void
 }) {
   const bind = useBinder(buyer, setBuyer)
   return (

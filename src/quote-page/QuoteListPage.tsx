@@ -68,8 +68,9 @@ export function QuoteListPage() {
     return false
   }
 
-  function sentAll() {
-    const { name, email, phone } = sentValues(LIST_RULES, buyer)
+  /** `sent`: the values of a send kept offline and sent later (the fields may be empty now). */
+  function sentAll(sent?: Record<string, string>) {
+    const { name = '', email = '', phone = '' } = sent ?? sentValues(LIST_RULES, buyer)
     setSent({ lines, name, email, phone })
     emptyList()
     setBuyer(EMPTY_BUYER)

@@ -19,6 +19,9 @@ export function documentHead(settings: SiteSettings | undefined) {
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The installable app (src/offline/app-manifest.ts, written by vite-plugin-pwa).
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       // The first paint waits until the header is parsed whole: a long page arrives in pieces,
       // and a header painted half-way (the search button without WhatsApp and the menu beside
       // it) moved when the rest came. Nothing is requested; the main content then streams in.

@@ -1,0 +1,16 @@
+/**
+ * Where the sends waiting for the signal are kept (forms/send-queue/queue.ts), and whether there
+ * are any: all that every page's first load reads of the queue (src/offline/start.ts).
+ */
+export const SEND_QUEUE_KEY = 'fijamex:envios-pendientes'
+
+/** Fired on window for each waiting send once it went (detail: the PendingSend). */
+export const SEND_DELIVERED_EVENT = 'fijamex:envio-entregado'
+
+export function hasPendingSends(): boolean {
+  try {
+    return !!window.localStorage.getItem(SEND_QUEUE_KEY)
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,34 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { hasPendingSends } from '../forms/send-queue/key'
+
+// The installable app's part of every first load: a few lines that wait for the page to load.
+// The worker's registration (and the update prompt) arrive after the load event, when idle; sends
+// kept without signal go when the connection returns, at the next page load, and are tried again
+// every few seconds while any wait (a weak signal may come back without an `online` event).
+
+/** How often a waiting send is tried again while the page is open. */
+const RETRY_MS = 10_000
+
+function afterLoad(run: () => void) {
+  const idle = () =>
+    (window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1)))(run)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/** Sends waiting for the signal, if any (their code loads only then). */
+function deliverKeptSends() {
+  if (!hasPendingSends() || !navigator.onLine) return
+  import('./deliver-kept-sends').then(({ deliverKeptSends }) => deliverKeptSends()).catch(() => {}) // Tried again at the next page load or connection.
+}
+
+export function startOffline(router: AnyRouter): void {
+  window.addEventListener('online', deliverKeptSends)
+  afterLoad(() => {
+    deliverKeptSends()
+    setInterval(deliverKeptSends, RETRY_MS)
+    // Not in the Studio's preview frame (nothing of a draft is kept), nor in `vite dev`.
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator) || window.top !== window) return
+    import('./register').then(({ registerWorker }) => registerWorker(router)).catch(() => {}) // The site works as before without its worker.
+  })
+}
