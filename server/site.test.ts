@@ -30,6 +30,10 @@ function builtSite(): string {
   mkdirSync(join(dir, 'pernos-para-puerta/pp-1'), { recursive: true })
   writeFileSync(join(dir, 'pernos-para-puerta/index.html'), '<!DOCTYPE html><h1>Pernos</h1>')
   writeFileSync(join(dir, 'pernos-para-puerta/pp-1/index.html'), '<!DOCTYPE html><h1>PP-1</h1>')
+  mkdirSync(join(dir, 'img/imagenes'), { recursive: true })
+  mkdirSync(join(dir, 'img/productos/vistas'), { recursive: true })
+  writeFileSync(join(dir, 'img/imagenes/pin.svg'), GENERIC_PIN_SVG)
+  writeFileSync(join(dir, 'img/productos/vistas/pp-1.svg'), '<svg><title>PP-1</title></svg>')
   writeFileSync(join(dir, PRODUCT_NOT_FOUND.file), PRODUCT_NOT_FOUND_HTML)
   writeFileSync(
     join(dir, `${PRODUCT_NOT_FOUND.file}.br`),
@@ -37,6 +41,8 @@ function builtSite(): string {
   )
   return dir
 }
+
+const GENERIC_PIN_SVG = '<svg><title>Perno para puerta</title></svg>'
 
 /** The product route's 404 page, told apart from the site's by its rendered match. */
 const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><script>i:"#pernos-para-puerta_#$clave#pernos-para-puerta#404-clave-no-encontrada"</script>`
@@ -160,6 +166,21 @@ describe('site server', () => {
     const response = await createSiteApp(dir).request('/pernos-para-puerta/no-existe')
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('<!DOCTYPE html><h1>Página no encontrada</h1>')
+  })
+
+  it("answers a door pin's picture the build did not write with the generic illustration, never kept", async () => {
+    const own = await app.request('/img/productos/vistas/pp-1.svg')
+    expect(await own.text()).toBe('<svg><title>PP-1</title></svg>')
+    for (const path of ['/img/productos/vistas/pp-nuevo.svg', '/img/productos/pp-nuevo.svg']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toBe(GENERIC_PIN_SVG)
+    }
+    for (const path of ['/img/familias/nada.svg', '/img/productos/vistas/pp-1.png']) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
   })
 
   it('sends the precompressed Brotli file when the browser accepts it', async () => {

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalPartPath } from '../src/catalogue/part-path.ts'
+import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
 import { DATA_PREFIX } from '../src/content/data-url.ts'
 import {
   NOT_FOUND_DOCUMENTS,
@@ -29,6 +30,11 @@ const PRECOMPRESSED_COPY = /\.(br|gz)$/i
  * `content` (a Sanity project), what a publish made stale and what the build did not write is
  * answered from the published content instead (content/rendered-content.ts).
  */
+/** A door pin's drawing or render by its file name (product-image.ts). */
+const PART_PICTURE = new RegExp(`^${PRODUCT_DRAWINGS_DIR}(?:vistas/)?[a-z0-9-]+\\.svg$`)
+/** The door pins' family illustration, written by the build's pictures step. */
+const GENERIC_PIN_PICTURE = 'img/imagenes/pin.svg'
+
 export function createSiteApp(
   clientDir: string,
   pagePolicy: (file: string) => string = () => '',
@@ -103,9 +109,21 @@ export function createSiteApp(
 
   // Reached when no file matched (serveStatic passes on).
   app.get('*', async (c) => {
+    if (PART_PICTURE.test(c.req.path)) return partPictureStandIn(c)
     const published = await content?.afterStatic(c.req.path)
     return published ? sendContent(c, published) : notFound(c)
   })
+
+  // A door pin added to the catalogue after the build (a reload) has no drawing or render file
+  // until the next build writes them: its card and page show the door pins' generic
+  // illustration instead of a broken image, never kept, so the part's own file shows once built.
+  async function partPictureStandIn(c: Context) {
+    const svg = await readFile(join(clientDir, GENERIC_PIN_PICTURE)).catch(() => undefined)
+    if (!svg) return notFound(c)
+    c.header('Cache-Control', 'no-store')
+    c.header('Content-Type', 'image/svg+xml')
+    return c.body(new Uint8Array(svg), 200)
+  }
 
   // An answer rendered from the content, in the encoding the browser takes.
   function sendContent(c: Context, answer: ContentAnswer) {

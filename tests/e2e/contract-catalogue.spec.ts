@@ -199,8 +199,12 @@ test('a card opens its page in the browser; a cold URL is prerendered from the s
     const html = await response.text()
     expect(html, path).toContain(`<h1`)
     expect(html, path).toContain(product.key)
-    // Its drawing, with its own measures, is in the prerendered page.
-    expect(html, path).toContain(`L ${product.length}`)
+    // Its drawing, with its own measures, is a file the build wrote from the stand-in's answer.
+    const drawing = /src="(\/img\/productos\/[^"/]+\.svg)"/.exec(html)?.[1]
+    expect(drawing, path).toBeDefined()
+    const svg = await request.get(`${E2E_LIVE_BASE_URL}${drawing}`)
+    expect(svg.headers()['cache-control'], `${path}: ${drawing}`).not.toBe('no-store')
+    expect(await svg.text(), `${path}: ${drawing}`).toContain(`L ${product.length}`)
     // No facts row or equivalences section stands empty.
     for (const label of ['Posición', 'Piezas por paquete', 'Acabado', 'Material']) {
       expect(html, path).not.toContain(`<th scope="row">${label}</th>`)
