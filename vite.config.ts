@@ -125,6 +125,10 @@ function installableApp(): Plugin[] {
           OFFLINE_PAGE_FILE,
           'favicon.svg',
           'icons/*.png',
+          // The site's own pictures (each line's family, the posts' scenes): a line page kept
+          // offline shows its drawing even when it was below the fold on the visit.
+          'img/familias/*.svg',
+          'img/imagenes/*.svg',
         ],
         manifestTransforms: [precacheTransform(() => outDir)],
       },

@@ -3,7 +3,6 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { recordEarlyInput } from './forms/early-input'
 import { startLiveContent } from './live/start'
-import { startOffline } from './offline/start'
 import { getRouter } from './router'
 import { isPartNotFoundDocument, NOT_FOUND_DOCUMENTS } from './routing/not-found-document'
 import { adoptPrerenderedDocument, CATALOGUE_DOCUMENT } from './routing/prerendered-document'
@@ -35,6 +34,11 @@ setTimeout(() => {
     if (import.meta.env.VITE_SANITY_PROJECT_ID) startLiveContent(import.meta.env, router)
     // Decided at build time too: without a vitals endpoint, nothing of it is in the bundle.
     if (import.meta.env.VITE_VITALS_ENDPOINT) startVitals(router)
-    startOffline(router)
+    // The installable app's code (the worker's registration, sends kept without signal) is
+    // fetched once the page has loaded: none of it is in the first load.
+    const offline = () =>
+      import('./offline/start').then(({ startOffline }) => startOffline(router)).catch(() => {}) // The site works as before without it.
+    if (document.readyState === 'complete') offline()
+    else window.addEventListener('load', offline, { once: true })
   })
 })

@@ -1,10 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { hasPendingSends } from '../forms/send-queue/key'
 
-// The installable app's part of every first load: a few lines that wait for the page to load.
-// The worker's registration (and the update prompt) arrive after the load event, when idle; sends
-// kept without signal go when the connection returns, at the next page load, and are tried again
-// every few seconds while any wait (a weak signal may come back without an `online` event).
+// Fetched by every page once it has loaded (entry-client.tsx). The worker's registration (and
+// the update prompt) follow when the browser is idle; sends kept without signal go when the
+// connection returns, at the next page load, and are tried again every few seconds while any
+// wait (a weak signal may come back without an `online` event).
 
 /** How often a waiting send is tried again while the page is open. */
 const RETRY_MS = 10_000

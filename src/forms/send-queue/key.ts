@@ -1,6 +1,6 @@
 /**
  * Where the sends waiting for the signal are kept (forms/send-queue/queue.ts), and whether there
- * are any: all that every page's first load reads of the queue (src/offline/start.ts).
+ * are any: all that every page reads of the queue once it has loaded (src/offline/start.ts).
  */
 export const SEND_QUEUE_KEY = 'fijamex:envios-pendientes'
 

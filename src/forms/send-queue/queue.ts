@@ -3,7 +3,7 @@
  * so it outlives a closed app) and sent when the connection returns. Each is sent once: one
  * delivery runs at a time (in this page, and across tabs through the Web Locks API where the
  * browser has it), and a send is forgotten as soon as it went; one that failed stays for the
- * next delivery. The key alone is read by every page's first load (src/offline/start.ts).
+ * next delivery. The key alone is read by every page once it has loaded (src/offline/start.ts).
  */
 import type { FormKind } from '../email-sender'
 import { SEND_QUEUE_KEY } from './key'
