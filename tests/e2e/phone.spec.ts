@@ -112,7 +112,7 @@ test('the mobile menu holds the address and social links of the desktop contact 
 
 test('the bolt-anatomy modal keeps its close button on screen at 360 × 640', async ({ page }) => {
   await open(page, '/')
-  const dialog = page.locator('dialog:has(svg text)')
+  const dialog = page.getByRole('dialog', { name: /Anatomía/, includeHidden: true })
   // Its code comes as the band it opens on is seen.
   await page.locator('#sobre-nosotros').scrollIntoViewIfNeeded()
   await waitForHydrated(dialog)

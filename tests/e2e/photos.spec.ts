@@ -273,7 +273,9 @@ test('the Studio’s "Subir fotos" places 20 files by name, asks their texts and
     }
     await expect(upload).toBeEnabled()
     await upload.click()
-    await expect(placed.getByText('Publicada')).toHaveCount(17, { timeout: 120_000 })
+    await expect(placed.getByText('Publicada', { exact: true })).toHaveCount(17, {
+      timeout: 120_000,
+    })
     await page.screenshot({
       path: 'var/shots/studio-subir-fotos-publicadas-1280.png',
       fullPage: true,

@@ -5,6 +5,7 @@ import { siteSettingsQuery } from '../../../src/site/settings-query'
 import type { FakeSanity } from '../../fake-sanity'
 import { LIVE_BUILD } from '../helpers'
 import { startEventStream } from './event-stream'
+import { cdnImage } from './image-cdn'
 
 const cors = (route: Route) => ({
   'access-control-allow-origin': route.request().headers().origin ?? '*',
@@ -13,10 +14,33 @@ const cors = (route: Route) => ({
 })
 
 /**
+ * Sanity's CDN for one page: published documents' queries (the photographs' on a navigation
+ * included) over the fake dataset, and the images from the stand-in of the image CDN.
+ */
+async function answerCdn(page: Page, sanity: FakeSanity) {
+  const { projectId } = LIVE_BUILD
+  await page.route(`https://${projectId}.apicdn.sanity.io/**`, async (route) => {
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({ status: 204, headers: cors(route) })
+    const url = new URL(route.request().url())
+    if (!url.pathname.includes('/data/query/')) return route.abort()
+    return route.fulfill({ json: await sanity.answerQuery(url), headers: cors(route) })
+  })
+
+  await page.route('https://cdn.sanity.io/images/**', (route) => {
+    const image = cdnImage(new URL(route.request().url()))
+    return image
+      ? route.fulfill({ status: image.status, contentType: image.type, body: image.body })
+      : route.fulfill({ status: 404 })
+  })
+}
+
+/**
  * Answers, inside one browser page, what the site asks Sanity's hosts: the CDN query endpoint
  * and the Live Content API, over a fake dataset (tests/fake-sanity.ts). Playwright can only
  * answer a request with a whole body, so the event stream is rerouted to a real server
- * (event-stream.ts) that keeps it open as Sanity does. Returns `publish`, which changes the
+ * (event-stream.ts) that keeps it open as Sanity does. The live build's photographs are answered by
+ * the stand-in of Sanity's image CDN (image-cdn.ts). Returns `publish`, which changes the
  * dataset and sends the change to the open streams, and the stream's own controls: `restart`
  * (optionally after a change the stream never reported) and `drop`.
  */
@@ -25,13 +49,7 @@ export async function answerAsSanity(page: Page, sanity: FakeSanity) {
   const stream = await startEventStream(sanity)
   page.on('close', () => stream.close())
 
-  await page.route(`https://${projectId}.apicdn.sanity.io/**`, async (route) => {
-    if (route.request().method() === 'OPTIONS')
-      return route.fulfill({ status: 204, headers: cors(route) })
-    const url = new URL(route.request().url())
-    if (!url.pathname.includes('/data/query/')) return route.abort()
-    return route.fulfill({ json: await sanity.answerQuery(url), headers: cors(route) })
-  })
+  await answerCdn(page, sanity)
 
   await page.route(`https://${projectId}.api.sanity.io/**`, async (route) => {
     const request = route.request()
@@ -98,6 +116,9 @@ export async function openStandInStudio(
       return { result, resultSourceMap }
     },
   )
+  // Photographs have no drafts (the Studio's 'Subir fotos' publishes them): the preview reads
+  // them, as the site does, from the CDN.
+  await answerCdn(page, sanity)
   const search = new URLSearchParams({ preview, ...workspace })
   await page.goto(`${LIVE_BUILD.studioUrl}/?${search}`)
 }
