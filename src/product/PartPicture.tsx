@@ -6,6 +6,7 @@ import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from './line-picture'
 import styles from './PartPage.module.css'
 import { PinViews } from './PinViews'
+import views from './PinViews.module.css'
 
 /**
  * What a part's page shows of it: the catalogue's photo when it has one; a door pin's render and
@@ -19,7 +20,7 @@ export function PartPicture({ product }: { product: Product }) {
   const drawing = lineDrawing(product.line)
   if (!drawing) return <PinViews product={product} />
   return (
-    <figure className={styles.illustration}>
+    <figure className={`${views.figure} ${styles.illustration}`}>
       <img
         src={pictureFileUrl(drawing)}
         alt={`${drawingFamilies[drawing]} (ilustración)`}
