@@ -18,6 +18,10 @@ function fakeBuild(published: Record<string, string>) {
   }
   const counts = { renders: 0, pathQueries: 0 }
   const rendered: string[] = []
+  /** Paths whose render fails (Sanity refused, or answered too late), until taken out. */
+  const failing = new Set<string>()
+  /** Paths whose render takes this many milliseconds (a server busy with other work). */
+  const slow = new Map<string, number>()
   const document = (title: string) =>
     `<html lang="es-MX"><head><meta charset="utf-8"><title>${title}</title></head><body><p>${data.hours}</p><script>hydrate()</script></body></html>`
   const entry = {
@@ -25,6 +29,8 @@ function fakeBuild(published: Record<string, string>) {
     async render(url: string) {
       counts.renders++
       const path = new URL(url).pathname
+      if (failing.has(path)) throw new Error(`${path}: Sanity refused`)
+      await new Promise((later) => setTimeout(later, slow.get(path) ?? 0))
       rendered.push(path)
       // The quote list is a route of its own, not content.
       const title = path === '/cotizacion' ? 'Mi cotización' : data.pages.get(path)
@@ -45,11 +51,11 @@ function fakeBuild(published: Record<string, string>) {
     blogPaths: async () => [],
   } as unknown as ServerEntry
   const build: SsrBuild = { entry, manifest: {} as SsrBuild['manifest'] }
-  return { build, data, counts, rendered }
+  return { build, data, counts, rendered, failing, slow }
 }
 
 /** The server at start over a build; `published`: pages the content held then, unbuilt. */
-async function setup(published: Record<string, string> = {}) {
+async function setup(published: Record<string, string> = {}, timing: { deadlineMs?: number } = {}) {
   const clientDir = mkdtempSync(join(tmpdir(), 'rendered-'))
   mkdirSync(join(clientDir, 'nosotros'))
   writeFileSync(join(clientDir, 'nosotros/index.html'), '<!DOCTYPE html><title>Construida</title>')
@@ -69,6 +75,7 @@ async function setup(published: Record<string, string> = {}) {
     },
     log: () => {},
     today: () => '2026-11-28',
+    ...timing,
   })
   // As the server does at start: the content's paths read before the first visitor.
   await rendered.ready()
@@ -131,6 +138,29 @@ describe('content the build did not write', () => {
     expect(llms).toContain('[Construida](https://fijamex.example/nosotros)')
     expect(site.rendered).toContain('/nueva')
     expect(site.rendered).not.toContain('/nosotros')
+  })
+  it('never keeps a site list that misses a page it could not render then', async () => {
+    const site = await setup({ '/nueva': 'Página nueva' })
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    site.failing.add('/nueva')
+    expect((await site.get('/llms.txt')).text).not.toContain('/nueva')
+    site.failing.clear()
+    expect((await site.get('/llms.txt')).text).toContain(
+      '[Página nueva](https://fijamex.example/nueva)',
+    )
+  })
+})
+
+describe('a render slower than the deadline', () => {
+  it('sends the built copy, and once it finishes, new pages are served again at once', async () => {
+    const site = await setup({ '/nueva': 'Página nueva', '/otra': 'Otra' }, { deadlineMs: 50 })
+    site.slow.set('/nueva', 200)
+    // Not built: the built 404 page while the render goes on.
+    expect((await site.get('/nueva')).status).toBe(404)
+    await new Promise((later) => setTimeout(later, 300))
+    // It finished: the slowness was the server's own, not a silent Sanity, so nothing rests.
+    expect((await site.get('/otra')).status).toBe(200)
+    expect((await site.get('/nueva')).status).toBe(200)
   })
 })
 

@@ -203,7 +203,7 @@ export function createRenderedContent(options: {
     if (built !== undefined) return built
     const answer = await answer_(path)
     if (answer && !('notFound' in answer)) return new TextDecoder().decode(answer.body.identity)
-    throw new Error(`${path}: no page to list`)
+    throw new NoPageToList(path)
   }
 
   async function llms(): Promise<string> {
@@ -212,7 +212,12 @@ export function createRenderedContent(options: {
     const products = await builtProductPaths()
     const pages: LlmsPage[] = []
     for (const path of [...listed, ...products]) {
-      const html = await servedHtml(path).catch(() => undefined)
+      // A page that could not be rendered now fails the whole list, which is then not kept: the
+      // built list is served meanwhile, and the next request lists every page.
+      const html = await servedHtml(path).catch((error: unknown) => {
+        if (error instanceof NoPageToList) return undefined
+        throw error
+      })
       if (html) pages.push(llmsPage(path, html))
     }
     return llmsTxt({
@@ -282,7 +287,7 @@ export function createRenderedContent(options: {
       // Sanity is slow or silent: the built copy now, and for a while no request waits on it.
       outage.begin()
       log(new Error(`Sanity did not answer within ${deadlineMs} ms`), path)
-      work.catch(() => {})
+      work.then(outage.end, () => {})
       return undefined
     } catch (error) {
       // Sanity refused, a render failed, or Sanity rests: the built copy (or the 404 page).
@@ -313,6 +318,13 @@ export function createRenderedContent(options: {
         () => {},
       )
     },
+  }
+}
+
+/** A listed path that has no page now (removed meanwhile): left out of the lists. */
+class NoPageToList extends Error {
+  constructor(path: string) {
+    super(`${path}: no page to list`)
   }
 }
 

@@ -2,7 +2,8 @@
  * What a visitor's request does while Sanity is slow or silent: it waits at most a deadline for
  * an answer rendered from the content, then gets the built copy (or the built 404 page) as it
  * would with Sanity refusing the connection. A missed deadline starts a rest during which no
- * request waits on Sanity at all; an answer already rendered is still sent.
+ * request waits on Sanity at all; an answer already rendered is still sent. The late work that
+ * does finish ends the rest: the server was busy, or Sanity is back.
  */
 
 /** Thrown instead of waiting on Sanity while it rests: the caller sends the built copy. */
@@ -19,6 +20,9 @@ export function createOutage(options: { restMs: number; now?: () => number }) {
     resting: () => now() - since < options.restMs,
     begin() {
       since = now()
+    },
+    end() {
+      since = Number.NEGATIVE_INFINITY
     },
   }
 }

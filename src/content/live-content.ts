@@ -116,11 +116,25 @@ export function watchShownQueries(listener: (queries: ShownQuery[]) => void): ()
  */
 export function setLiveContent(key: string, value: unknown) {
   const before = values.has(key) ? values.get(key) : shown.get(key)?.initial
-  const next = replaceEqualDeep(before, value)
+  const next = keepsAll(before, replaceEqualDeep(before, value))
   if (values.has(key) && Object.is(values.get(key), next)) return
   values.set(key, next)
   for (const listener of valueListeners) listener()
 }
+
+/**
+ * `before` itself when `next` changes none of its fields: a route's loader data is the query's
+ * document plus fields of the route's own (a page's photos, its tables' first rows), which an
+ * answer never holds. A new object there would re-render the whole page, and a section whose
+ * code has not arrived yet would drop its server markup until it does: the page would jump.
+ */
+function keepsAll(before: unknown, next: unknown): unknown {
+  if (!isRecord(before) || !isRecord(next)) return next
+  return Object.keys(next).every((name) => Object.is(next[name], before[name])) ? before : next
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The value a shown query currently displays, live or initial. */
 export function currentContent(query: ShownQuery): unknown {

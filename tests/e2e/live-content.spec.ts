@@ -1,9 +1,17 @@
+import { readFile } from 'node:fs/promises'
 import { readSnapshot } from '../../src/content/snapshot-source'
 import { EDIT_MARK_CHARACTERS } from '../../src/ui/edit-marks'
 import { createFakeSanity, withClosingTime } from '../fake-sanity'
-import { collectErrors, E2E_LIVE_BASE_URL, waitForHydration } from './helpers'
+import {
+  collectErrors,
+  E2E_LIVE_BASE_URL,
+  LIVE_BUILD,
+  waitForHydrated,
+  waitForHydration,
+} from './helpers'
 import { collectScripts } from './live/downloads'
 import { answerAsSanity } from './live/stand-ins'
+import { layoutShift, MAX_SHIFT, observeShifts } from './page-rules'
 import { expect, test } from './test'
 
 /**
@@ -12,6 +20,17 @@ import { expect, test } from './test'
  * visual-editing code is downloaded and no text carries edit marks.
  */
 const documents = await readSnapshot('studio/data/production.ndjson')
+/** The live build's files of section code (what a page's sections load once hydrating). */
+const sectionChunks = new Set(
+  Object.entries(
+    JSON.parse(await readFile(`${LIVE_BUILD.dir}/vite-manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string }
+    >,
+  )
+    .filter(([source]) => source.startsWith('src/sections/'))
+    .map(([, chunk]) => `/${chunk.file}`),
+)
 const OLD_HOURS = 'Lunes a sábado: 9:00 a. m. a 8:00 p. m.'
 const NEW_HOURS = 'Lunes a sábado: 9:00 a. m. a 7:30 p. m.'
 
@@ -51,6 +70,35 @@ test('an open page shows published hours within seconds, without a reload or a l
   ).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
   expect(errors).toEqual([])
+})
+
+test.describe('on a phone whose sections’ code comes late', () => {
+  test.use({ viewport: { width: 360, height: 800 } })
+
+  test('the published answer, equal to the page, moves nothing', async ({ page }) => {
+    const errors = collectErrors(page)
+    const sanity = createFakeSanity(documents)
+    await answerAsSanity(page, sanity)
+    await observeShifts(page)
+    // Each section's code is held until Sanity has answered the page's query: the answer reaches
+    // the page while its sections still show the server's markup.
+    const answered = expect.poll(() => sanity.queries.length, { timeout: 20_000 }).toBe(2)
+    let held = 0
+    await page.route(`${E2E_LIVE_BASE_URL}/assets/*.js`, async (route) => {
+      if (!sectionChunks.has(new URL(route.request().url()).pathname)) return route.continue()
+      held++
+      await answered.catch(() => {})
+      await new Promise((later) => setTimeout(later, 200))
+      return route.continue()
+    })
+    await page.goto(`${E2E_LIVE_BASE_URL}/`)
+    await answered
+    await waitForHydration(page)
+    await waitForHydrated(page.locator('main section').first())
+    expect(held).toBeGreaterThan(0)
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT)
+    expect(errors).toEqual([])
+  })
 })
 
 test('outside the Studio no visual-editing code is downloaded and no text carries edit marks', async ({

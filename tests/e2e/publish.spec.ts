@@ -75,9 +75,11 @@ test('a page published after the build is served, in its head, JSON-LD and the s
   const data = JSON.parse((await get(`/_data/pages${path}.json`)).text)
   expect(data).toMatchObject({ path, title: created.title })
   expect((await get('/sitemap.xml')).text).toContain(`${path}</loc>`)
-  expect((await get('/llms.txt')).text).toMatch(
-    new RegExp(`\\[${created.title} \\| Fijamex\\]\\([^)]*${path}\\)`),
-  )
+  // The list names every page, so it is made anew once each can be rendered (the built list
+  // meanwhile).
+  await expect
+    .poll(async () => (await get('/llms.txt')).text, { timeout: 5_000 })
+    .toMatch(new RegExp(`\\[${created.title} \\| Fijamex\\]\\([^)]*${path}\\)`))
 
   // In the browser: it hydrates as rendered, under the page's own script policy.
   const errors = collectErrors(page)
