@@ -60,6 +60,11 @@ async function setup(published: Record<string, string> = {}, timing: { deadlineM
   mkdirSync(join(clientDir, 'nosotros'))
   writeFileSync(join(clientDir, 'nosotros/index.html'), '<!DOCTYPE html><title>Construida</title>')
   writeFileSync(join(clientDir, '404.html'), '<!DOCTYPE html><title>404 construida</title>')
+  mkdirSync(join(clientDir, 'pernos-para-puerta/pp-1'), { recursive: true })
+  writeFileSync(
+    join(clientDir, 'pernos-para-puerta/pp-1/index.html'),
+    '<!DOCTYPE html><title>PP-1 Perno de puerta</title>',
+  )
   writeFileSync(
     join(clientDir, 'sitemap.xml'),
     '<urlset><url><loc>https://fijamex.example/pernos-para-puerta/pp-1</loc></url></urlset>',
@@ -161,6 +166,23 @@ describe('a render slower than the deadline', () => {
     // It finished: the slowness was the server's own, not a silent Sanity, so nothing rests.
     expect((await site.get('/otra')).status).toBe(200)
     expect((await site.get('/nueva')).status).toBe(200)
+  })
+
+  it('makes llms.txt whole once its renders finish, even after its own wait missed the deadline', async () => {
+    const site = await setup({ '/nueva': 'Página nueva' }, { deadlineMs: 50 })
+    // The site settings changed: every page is rendered again for the list.
+    await site.content.revalidate(touchedBy([{ _type: 'siteSettings' }]))
+    site.slow.set('/nosotros', 200)
+    // The built list (none here) while the pages render.
+    expect((await site.get('/llms.txt')).status).toBe(404)
+    await new Promise((later) => setTimeout(later, 300))
+    const llms = (await site.get('/llms.txt')).text
+    expect(llms).toContain('[Nosotros](https://fijamex.example/nosotros)')
+    expect(llms).toContain('[Página nueva](https://fijamex.example/nueva)')
+    // The part pages are the catalogue's, listed as built.
+    expect(llms).toContain(
+      '[PP-1 Perno de puerta](https://fijamex.example/pernos-para-puerta/pp-1)',
+    )
   })
 })
 

@@ -132,11 +132,19 @@ export function createRenderedContent(options: {
     return productPaths
   }
 
-  /** The answer for `key`, rendered once and kept; while Sanity rests, only one already rendered. */
-  function kept(key: string, make: () => Promise<RenderedAnswer>): Promise<RenderedAnswer> {
+  /**
+   * The answer for `key`, rendered once and kept; while Sanity rests, only one already rendered
+   * (a visitor waits on nothing), unless the caller is no visitor (`evenResting`: a list being
+   * made, whose own request was answered with the built list already).
+   */
+  function kept(
+    key: string,
+    make: () => Promise<RenderedAnswer>,
+    evenResting = false,
+  ): Promise<RenderedAnswer> {
     const known = answers.get(key)
     if (known?.value) return Promise.resolve(known.value)
-    if (outage.resting()) return Promise.reject(new ContentResting())
+    if (outage.resting() && !evenResting) return Promise.reject(new ContentResting())
     if (known) return known.promise
     const entry: { promise: Promise<RenderedAnswer>; value?: RenderedAnswer } = { promise: make() }
     answers.set(key, entry)
@@ -193,15 +201,16 @@ export function createRenderedContent(options: {
     return sitemapXml(entry.SITE_URL, [...listed, ...(await builtProductPaths())], today())
   }
 
-  /** A page's HTML as it is served now: rendered, or as built. */
+  /** A page's HTML as it is served now: rendered, or as built (a part page always is). */
   async function servedHtml(path: string): Promise<string> {
     const file = path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`
     // The built copy while it is current: a list of every page renders only what changed.
-    const built = isStale(path)
-      ? undefined
-      : await readFile(join(options.clientDir, file), 'utf8').catch(() => undefined)
+    const built =
+      isPagePath(path) && isStale(path)
+        ? undefined
+        : await readFile(join(options.clientDir, file), 'utf8').catch(() => undefined)
     if (built !== undefined) return built
-    const answer = await answer_(path)
+    const answer = await answer_(path, true)
     if (answer && !('notFound' in answer)) return new TextDecoder().decode(answer.body.identity)
     throw new NoPageToList(path)
   }
@@ -241,7 +250,7 @@ export function createRenderedContent(options: {
     return keptNow(key, () => page(document.renderPath)) ?? { notFound: true }
   }
 
-  async function answer_(path: string): Promise<ContentAnswer | undefined> {
+  async function answer_(path: string, evenResting = false): Promise<ContentAnswer | undefined> {
     if (path === '/sitemap.xml') return kept(path, text('application/xml', sitemap))
     if (path === '/llms.txt') return kept(path, text('text/plain; charset=UTF-8', llms))
     if (path === settingsDataUrl) {
@@ -267,7 +276,7 @@ export function createRenderedContent(options: {
     if (!isPagePath(path) || !known) return undefined
     if (!known.pages.has(path) && !known.blog.has(path) && !UNLISTED.has(path))
       return notFoundPage(path)
-    return kept(path, () => page(path))
+    return kept(path, () => page(path), evenResting)
   }
 
   async function answer(path: string): Promise<ContentAnswer | undefined> {

@@ -75,10 +75,10 @@ test('a page published after the build is served, in its head, JSON-LD and the s
   const data = JSON.parse((await get(`/_data/pages${path}.json`)).text)
   expect(data).toMatchObject({ path, title: created.title })
   expect((await get('/sitemap.xml')).text).toContain(`${path}</loc>`)
-  // The list names every page, so it is made anew once each can be rendered (the built list
-  // meanwhile).
+  // The list names every page: after another test's publish of the site settings, it waits
+  // for every page to render again (the built list is served meanwhile).
   await expect
-    .poll(async () => (await get('/llms.txt')).text, { timeout: 5_000 })
+    .poll(async () => (await get('/llms.txt')).text, { timeout: 15_000 })
     .toMatch(new RegExp(`\\[${created.title} \\| Fijamex\\]\\([^)]*${path}\\)`))
 
   // In the browser: it hydrates as rendered, under the page's own script policy.
