@@ -23,10 +23,11 @@ import { expect, type Page, test } from './test'
 
 /**
  * Every page the build lists in its sitemap (part pages sampled, built-routes.ts), the pages
- * kept out of it (the quote list, empty) and the 404 page, visited once on a phone (360 px) and once on a desktop (1280 px, then narrowed to 768 px
- * for the layout rule that holds there too), each time with an empty cache. Each visit runs every rule that holds at its width,
- * one step per rule (page-rules.ts); a broken rule fails softly, so one run names every rule a
- * page breaks, each failure with its page, width and rule.
+ * kept out of it (the quote list, empty) and the 404 page, each visited once with an empty
+ * cache: opened on a phone (360 px), where it must not move while it loads, then widened to a
+ * desktop (1280 px, and 768 px for the layout rule that holds there too). At each width the
+ * visit runs every rule that holds there, one step per rule (page-rules.ts); a broken rule fails
+ * softly, so one run names every rule a page breaks, each failure with its page, width and rule.
  */
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -109,72 +110,67 @@ async function visit(page: Page, path: string, viewport: { width: number; height
 }
 
 // The first part of each other line shares the part page's template, which the door pins' first
-// and last pages are checked on at both widths: these are visited on a phone only.
+// and last pages are checked on at both widths: these are checked on a phone only.
 const phoneOnly = lineSamplePages()
 
 for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH]) {
-  test.describe(`every page: ${path}`, () => {
-    test.describe.configure({ timeout: 90_000 })
+  test(`every page: ${path}`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const on = await visit(page, path, PHONE)
+    await on.shell()
+    await on.settled()
+    await on.rule('every tap target is at least 44 × 44 px', () => smallTargets(page))
+    await on.rule('nothing is wider than the screen', () => overflowing(page))
+    await on.rule('card grids leave no hole', () => gridHoles(page))
+    await on.rule('every label of every SVG drawing lies inside its drawing', () =>
+      clippedLabels(page),
+    )
+    // Scrolls down to the end: last, with the requests the scrolling asked for checked after.
+    await on.rule('the floating WhatsApp button covers nothing, from the top to the end', () =>
+      coveredByFloatingButtonWhileScrolling(page),
+    )
+    // Scrolls down again, a screen at a time, so that every section is in.
+    await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () =>
+      heavyPictures(page, on.quiet),
+    )
+    if (phoneOnly.has(path)) return on.end()
 
-    test(`on a phone (${PHONE.width} × ${PHONE.height})`, async ({ page }) => {
-      const on = await visit(page, path, PHONE)
-      await on.shell()
-      await on.settled()
-      await on.rule('every tap target is at least 44 × 44 px', () => smallTargets(page))
-      await on.rule('nothing is wider than the screen', () => overflowing(page))
-      await on.rule('card grids leave no hole', () => gridHoles(page))
-      await on.rule('every label of every SVG drawing lies inside its drawing', () =>
-        clippedLabels(page),
+    // The same visit, widened: every section has come in, so every rule sees the whole page.
+    await page.setViewportSize(DESKTOP)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    on.resized(DESKTOP.width)
+    await on.shell()
+    if (isPagePath(path)) {
+      await test.step('shows every section of its content', async () => {
+        const content = await pageContent(path)
+        const main = page.locator('main')
+        for (const heading of headingsOf(content.sections))
+          await expect.soft(main, `${on.where}: heading "${heading}"`).toContainText(heading)
+      })
+    }
+    const content = await contentAt(path)
+    if (content?.sections.some((section) => section._type === 'lineTable')) {
+      await on.rule("every line table lists its line's first parts, each linked to its page", () =>
+        lineTableProblems(page, content),
       )
-      // Scrolls down to the end: last, with the requests the scrolling asked for checked after.
-      await on.rule('the floating WhatsApp button covers nothing, from the top to the end', () =>
-        coveredByFloatingButtonWhileScrolling(page),
-      )
-      // Scrolls down again, a screen at a time, so that every section is in.
-      await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () =>
-        heavyPictures(page, on.quiet),
-      )
-      await on.end()
-    })
-
-    if (phoneOnly.has(path)) return
-    test(`on a desktop (${DESKTOP.width} px, then ${TABLET.width} px)`, async ({ page }) => {
-      const on = await visit(page, path, DESKTOP)
-      await on.shell()
-      await on.settled()
-      if (isPagePath(path)) {
-        await test.step('shows every section of its content', async () => {
-          const content = await pageContent(path)
-          const main = page.locator('main')
-          for (const heading of headingsOf(content.sections))
-            await expect.soft(main, `${on.where}: heading "${heading}"`).toContainText(heading)
-        })
-      }
-      const content = await contentAt(path)
-      if (content?.sections.some((section) => section._type === 'lineTable')) {
-        await on.rule(
-          "every line table lists its line's first parts, each linked to its page",
-          () => lineTableProblems(page, content),
-        )
-      }
-      await on.rule('every text has a heading, and headings say something new', () =>
-        headingProblems(page),
-      )
-      await on.rule('no accessibility violation (axe, WCAG 2.2 AA and best practice)', () =>
-        axeViolations(page),
-      )
-      await on.rule('every label of every SVG drawing lies inside its drawing', () =>
-        clippedLabels(page),
-      )
-      await on.rule('card grids leave no hole', () => gridHoles(page))
-      await page.setViewportSize(TABLET)
-      on.resized(TABLET.width)
-      await on.rule('card grids leave no hole', () => gridHoles(page))
-      await page.setViewportSize(DESKTOP)
-      on.resized(DESKTOP.width)
-      // Down to the end, where the lazy parts (the map frame) load.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await on.end()
-    })
+    }
+    await on.rule('every text has a heading, and headings say something new', () =>
+      headingProblems(page),
+    )
+    await on.rule('no accessibility violation (axe, WCAG 2.2 AA and best practice)', () =>
+      axeViolations(page),
+    )
+    await on.rule('every label of every SVG drawing lies inside its drawing', () =>
+      clippedLabels(page),
+    )
+    await on.rule('card grids leave no hole', () => gridHoles(page))
+    await page.setViewportSize(TABLET)
+    on.resized(TABLET.width)
+    await on.rule('card grids leave no hole', () => gridHoles(page))
+    await page.setViewportSize(DESKTOP)
+    on.resized(DESKTOP.width)
+    // Down to the end, where the lazy parts (the map frame) load.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await on.end()
   })
 }
