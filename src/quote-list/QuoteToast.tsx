@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { MAXIMUM_PIECES } from '../site/order-rules'
 import { QUOTE_LIST_PATH } from '../site/pages'
 import { CloseIcon } from '../ui/icons'
-import { ADDED_EVENT, type AddedDetail } from './added-event'
+import { ADDED_EVENT, type AddedDetail, NOTICE_EVENT } from './added-event'
 import { MAXIMUM_LINES } from './line'
 import styles from './QuoteList.module.css'
 
@@ -18,7 +18,11 @@ const refusals: Record<Exclude<AddedDetail, { added: true }>['reason'], string> 
   error: 'No se pudo agregar. Revisa tu conexión y vuelve a intentar.',
 }
 
-function text(detail: AddedDetail): string {
+/** What another part of the site asks the notice to say (a send kept without signal went). */
+type Said = { said: string }
+
+function text(detail: AddedDetail | Said): string {
+  if ('said' in detail) return detail.said
   if (!detail.added) return `${detail.key}: ${refusals[detail.reason]}`
   const pieces = `${detail.quantity.toLocaleString('es-MX')} piezas`
   return detail.quantity >= MAXIMUM_PIECES
@@ -28,11 +32,12 @@ function text(detail: AddedDetail): string {
 
 /**
  * The short confirmation after "Agregar a mi cotización": what was added (or why not) and a link
- * to the list, without leaving the page. A polite live region, present from the start, so
+ * to the list, without leaving the page; and that a send kept without signal went, when no form
+ * of its kind is on screen to say so. A polite live region, present from the start, so
  * screen readers announce each change (no status role: the page's own status messages keep it).
  */
 export function QuoteToast() {
-  const [detail, setDetail] = useState<AddedDetail | null>(null)
+  const [detail, setDetail] = useState<AddedDetail | Said | null>(null)
   // The list's own page shows the list: a notice pointing to it would only cover its buttons
   // (it followed the visitor there from 'Ver mi cotización').
   const onListPage = useRouterState({
@@ -42,9 +47,12 @@ export function QuoteToast() {
     if (onListPage) setDetail(null)
   }, [onListPage])
   useEffect(() => {
-    const show = (event: Event) => setDetail((event as CustomEvent<AddedDetail>).detail)
-    window.addEventListener(ADDED_EVENT, show)
-    return () => window.removeEventListener(ADDED_EVENT, show)
+    const show = (event: Event) => setDetail((event as CustomEvent<AddedDetail | Said>).detail)
+    const events = [ADDED_EVENT, NOTICE_EVENT]
+    for (const name of events) window.addEventListener(name, show)
+    return () => {
+      for (const name of events) window.removeEventListener(name, show)
+    }
   }, [])
   useEffect(() => {
     if (!detail) return
@@ -54,9 +62,12 @@ export function QuoteToast() {
   return (
     <div className={styles.toastRegion} aria-live="polite" data-print="hide">
       {detail && !onListPage && (
-        <div className={styles.toast} data-tone={detail.added ? 'success' : 'warning'}>
+        <div
+          className={styles.toast}
+          data-tone={'said' in detail || detail.added ? 'success' : 'warning'}
+        >
           <p className={styles.toastText}>{text(detail)}</p>
-          {detail.added && (
+          {'added' in detail && detail.added && (
             <Link to={QUOTE_LIST_PATH} className={styles.toastLink}>
               Ver mi cotización
             </Link>

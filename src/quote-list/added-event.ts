@@ -9,6 +9,12 @@ export type AddedDetail =
   /** Why the part was not added: list full, storage off, a newer tab's list, code not loaded. */
   | { added: false; key: string; reason: 'full' | 'newer' | 'unavailable' | 'error' }
 
+/**
+ * A sentence another part of the site asks the same notice to show (detail: `{ said }`): a send
+ * kept without signal that went while no form of its kind was on screen to confirm it.
+ */
+export const NOTICE_EVENT = 'fijamex:aviso'
+
 export function announceAdded(detail: AddedDetail): void {
   window.dispatchEvent(new CustomEvent<AddedDetail>(ADDED_EVENT, { detail }))
 }
