@@ -1,4 +1,4 @@
-import { collectErrors, waitForHydration } from './helpers'
+import { collectErrors, waitForHydrated, waitForHydration } from './helpers'
 import { axeViolations } from './page-rules'
 import { expect, test } from './test'
 
@@ -66,7 +66,10 @@ test('a post opens from the list, with prev/next and related posts', async ({ pa
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())
   })
-  await page.getByRole('link', { name: studs }).click()
+  // The list's code comes as it nears the screen; until then its links load whole documents.
+  const link = page.getByRole('link', { name: studs })
+  await waitForHydrated(link)
+  await link.click()
   await expect(page).toHaveURL(studsPath)
   await expect(page.getByRole('heading', { level: 1, name: studs })).toBeVisible()
   await expect(

@@ -75,10 +75,11 @@ test('a page published after the build is served, in its head, JSON-LD and the s
   const data = JSON.parse((await get(`/_data/pages${path}.json`)).text)
   expect(data).toMatchObject({ path, title: created.title })
   expect((await get('/sitemap.xml')).text).toContain(`${path}</loc>`)
-  // The list names every page: after another test's publish of the site settings, it waits
-  // for every page to render again (the built list is served meanwhile).
+  // The list names every page: after another test's publish that touches every page (the
+  // photographs', the site settings), it waits for each of them to render again from Sanity (the
+  // built list is served meanwhile), which takes seconds on a machine busy with the suite.
   await expect
-    .poll(async () => (await get('/llms.txt')).text, { timeout: 15_000 })
+    .poll(async () => (await get('/llms.txt')).text, { timeout: 30_000 })
     .toMatch(new RegExp(`\\[${created.title} \\| Fijamex\\]\\([^)]*${path}\\)`))
 
   // In the browser: it hydrates as rendered, under the page's own script policy.
