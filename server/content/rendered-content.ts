@@ -219,18 +219,16 @@ export function createRenderedContent(options: {
     const { entry } = await ssr()
     const { listed } = await paths.current()
     const products = await builtProductPaths()
-    const all = [...listed, ...products]
-    // A page that could not be rendered now fails the whole list, which is then not kept: the
-    // built list is served meanwhile, and the next request lists every page.
-    const htmls = await inTurns(all, LIST_RENDERS_AT_ONCE, (path) =>
-      servedHtml(path).catch((error: unknown) => {
+    const pages: LlmsPage[] = []
+    for (const path of [...listed, ...products]) {
+      // A page that could not be rendered now fails the whole list, which is then not kept: the
+      // built list is served meanwhile, and the next request lists every page.
+      const html = await servedHtml(path).catch((error: unknown) => {
         if (error instanceof NoPageToList) return undefined
         throw error
-      }),
-    )
-    const pages: LlmsPage[] = htmls.flatMap((html, index) =>
-      html ? [llmsPage(all[index] as string, html)] : [],
-    )
+      })
+      if (html) pages.push(llmsPage(path, html))
+    }
     return llmsTxt({
       siteUrl: entry.SITE_URL,
       apiBase: (options.catalogue.apiUrl || `${entry.SITE_URL}/api`).replace(/\/+$/, ''),
@@ -330,31 +328,6 @@ export function createRenderedContent(options: {
       )
     },
   }
-}
-
-/**
- * How many pages a list renders at once after a publish made them all stale (the site settings):
- * each render mostly waits on Sanity, so a few at a time end sooner than one after another,
- * without a burst of every page's queries.
- */
-const LIST_RENDERS_AT_ONCE = 4
-
-/** `work` over every item, at most `atOnce` at a time; the results in the items' order. */
-async function inTurns<T, R>(
-  items: readonly T[],
-  atOnce: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker))
-  return results
 }
 
 /** A listed path that has no page now (removed meanwhile): left out of the lists. */
