@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -89,7 +89,7 @@ async function setup(published: Record<string, string> = {}, timing: { deadlineM
     const response = await app.request(path)
     return { status: response.status, text: await response.text(), headers: response.headers }
   }
-  return { ...fake, content: rendered, get }
+  return { ...fake, clientDir, content: rendered, get }
 }
 
 describe('content the build did not write', () => {
@@ -153,6 +153,19 @@ describe('content the build did not write', () => {
     expect((await site.get('/llms.txt')).text).toContain(
       '[Página nueva](https://fijamex.example/nueva)',
     )
+  })
+})
+
+describe('the part pages in llms.txt', () => {
+  it('are read from their built files once per build, not again for each list', async () => {
+    const site = await setup({ '/nueva': 'Página nueva' })
+    const entry = '[PP-1 Perno de puerta](https://fijamex.example/pernos-para-puerta/pp-1)'
+    expect((await site.get('/llms.txt')).text).toContain(entry)
+    rmSync(join(site.clientDir, 'pernos-para-puerta/pp-1/index.html'))
+    await site.content.revalidate(touchedBy([{ _type: 'page', path: '/nueva' }]))
+    const again = (await site.get('/llms.txt')).text
+    expect(again).toContain('[Página nueva](https://fijamex.example/nueva)')
+    expect(again).toContain(entry)
   })
 })
 

@@ -95,6 +95,7 @@ export function createRenderedContent(options: {
   const paths = createContentIndex({ read: readPaths, retryMs: restMs })
   let build: Promise<SsrBuild> | undefined
   let productPaths: Promise<string[]> | undefined
+  let productPages: Promise<LlmsPage[]> | undefined
   let servedBuild = options.buildId?.()
 
   /** Starts over with the build `dist` names now, if it is another. */
@@ -104,6 +105,7 @@ export function createRenderedContent(options: {
     servedBuild = now
     build = undefined
     productPaths = undefined
+    productPages = undefined
     answers.clear()
   }
 
@@ -130,6 +132,25 @@ export function createRenderedContent(options: {
       )
       .catch(() => [])
     return productPaths
+  }
+
+  /**
+   * The part pages' entries in llms.txt, read once from their built files: the server renders no
+   * part page, so they stay as built, and a list made again after a publish need not read
+   * thousands of files again.
+   */
+  function builtProductPages(): Promise<LlmsPage[]> {
+    productPages ??= builtProductPaths().then(async (paths) => {
+      const pages: LlmsPage[] = []
+      for (const path of paths) {
+        const html = await readFile(join(options.clientDir, builtFile(path)), 'utf8').catch(
+          () => undefined,
+        )
+        if (html) pages.push(llmsPage(path, html))
+      }
+      return pages
+    })
+    return productPages
   }
 
   /**
@@ -201,14 +222,12 @@ export function createRenderedContent(options: {
     return sitemapXml(entry.SITE_URL, [...listed, ...(await builtProductPaths())], today())
   }
 
-  /** A page's HTML as it is served now: rendered, or as built (a part page always is). */
+  /** A content page's HTML as it is served now: rendered, or as built. */
   async function servedHtml(path: string): Promise<string> {
-    const file = path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`
     // The built copy while it is current: a list of every page renders only what changed.
-    const built =
-      isPagePath(path) && isStale(path)
-        ? undefined
-        : await readFile(join(options.clientDir, file), 'utf8').catch(() => undefined)
+    const built = isStale(path)
+      ? undefined
+      : await readFile(join(options.clientDir, builtFile(path)), 'utf8').catch(() => undefined)
     if (built !== undefined) return built
     const answer = await answer_(path, true)
     if (answer && !('notFound' in answer)) return new TextDecoder().decode(answer.body.identity)
@@ -220,7 +239,7 @@ export function createRenderedContent(options: {
     const { listed } = await paths.current()
     const products = await builtProductPaths()
     const pages: LlmsPage[] = []
-    for (const path of [...listed, ...products]) {
+    for (const path of listed) {
       // A page that could not be rendered now fails the whole list, which is then not kept: the
       // built list is served meanwhile, and the next request lists every page.
       const html = await servedHtml(path).catch((error: unknown) => {
@@ -229,6 +248,7 @@ export function createRenderedContent(options: {
       })
       if (html) pages.push(llmsPage(path, html))
     }
+    pages.push(...(await builtProductPages()))
     return llmsTxt({
       siteUrl: entry.SITE_URL,
       apiBase: (options.catalogue.apiUrl || `${entry.SITE_URL}/api`).replace(/\/+$/, ''),
@@ -328,6 +348,11 @@ export function createRenderedContent(options: {
       )
     },
   }
+}
+
+/** The file the build wrote a page's HTML to. */
+function builtFile(path: string): string {
+  return path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}/index.html`
 }
 
 /** A listed path that has no page now (removed meanwhile): left out of the lists. */

@@ -10,11 +10,13 @@ import { type PendingSend, sendPending } from '../forms/send-queue/queue'
 import { NOTICE_EVENT } from '../quote-list/added-event'
 import { removeFromList } from '../quote-list/store'
 
+const QUOTE_SENT =
+  'Tu solicitud de cotización, guardada sin señal, ya se envió. Te responderemos pronto.'
+
 /** What the page's notice says of a kept send that went with no form of its kind on screen. */
 const keptAndSent: Record<FormKind, string> = {
-  quote: 'Tu solicitud de cotización, guardada sin señal, ya se envió. Te responderemos pronto.',
-  quoteList:
-    'Tu solicitud de cotización, guardada sin señal, ya se envió. Te responderemos pronto.',
+  quote: QUOTE_SENT,
+  quoteList: QUOTE_SENT,
   contact: 'Tu mensaje, guardado sin señal, ya se envió. Te responderemos pronto.',
   newsletter: 'Tu suscripción, guardada sin señal, ya se envió.',
   fitReport: 'Tu reporte, guardado sin señal, ya se envió. Gracias por avisarnos.',
