@@ -2,7 +2,8 @@
  * `npm run bench:reload`: bench:scale's reload under traffic alone, to iterate on it: the server
  * at `--parts` parts (the generated catalogue in var/bench-scale/, made when missing), its sheet
  * changed and the server told to reload (SIGHUP) `--rounds` times while clients ask every kind of
- * API endpoint; prints, per round, the longest a request waited, p99, failures and how long the
+ * API endpoint; prints, per round, the longest a request waited for its answer, p99, the slowest
+ * whole answer (body included), failures and how long the
  * new sheets took to be served, after the same traffic for 5 s without a reload (what a shared
  * machine alone makes a request wait). Exits non-zero when a round misses the target (no request over
  * 100 ms, none failed). NODE_OPTIONS reaches the server (--cpu-prof is refused there; an --import
@@ -59,7 +60,17 @@ let missed = false
 try {
   const paths = (await endpointPaths(`${server.base}/api`)).map((path) => `/api${path}`)
   console.log(`load average at start: ${load()}`)
-  const rows = [['round', 'longest ms', 'p99 ms', 'requests', 'failed', 'served after ms']]
+  const rows = [
+    [
+      'round',
+      'longest wait ms',
+      'p99 ms',
+      'slowest answer ms',
+      'requests',
+      'failed',
+      'served after ms',
+    ],
+  ]
   // Every answer asked once, then the same traffic without a reload: on a shared machine, the floor the rounds stand on.
   for (const path of paths) await (await fetch(server.base + path)).arrayBuffer()
   const quiet = startTraffic(server.base, paths, 4)
@@ -69,6 +80,7 @@ try {
     'no reload (5 s)',
     floor.maxMs.toFixed(0),
     floor.p99Ms.toFixed(0),
+    floor.slowestAnswerMs.toFixed(0),
     String(floor.requests),
     String(floor.failed),
     '-',
@@ -85,6 +97,7 @@ try {
       String(round),
       figures.maxMs.toFixed(0),
       figures.p99Ms.toFixed(0),
+      figures.slowestAnswerMs.toFixed(0),
       String(figures.requests),
       String(figures.failed),
       figures.reloadMs.toFixed(0),

@@ -12,11 +12,13 @@ export type LiveCatalogue = {
   answers(): CatalogueAnswers | undefined
   /**
    * Serves `db` from now on, with `prepared` answers (made from it) kept from the start; how many
-   * products were served before and are now.
+   * products were served before and are now. `products` is how many `db` holds when the import
+   * counted them already: a count reads the whole table, on the thread that answers requests.
    */
   replace(
     db: DatabaseSync | undefined,
     prepared?: readonly PreparedAnswer[],
+    products?: number,
   ): { before: number; after: number }
 }
 
@@ -25,10 +27,10 @@ export function liveCatalogue(db: DatabaseSync | undefined): LiveCatalogue {
   let count = db ? countProducts(db) : 0
   return {
     answers: () => current,
-    replace(next, prepared) {
+    replace(next, prepared, products) {
       const answers = next && createCatalogueAnswers(next, prepared)
       const before = count
-      count = next ? countProducts(next) : 0
+      count = next ? (products ?? countProducts(next)) : 0
       current = answers
       return { before, after: count }
     },

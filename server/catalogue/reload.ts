@@ -33,7 +33,7 @@ export function catalogueReloader(options: {
   const reload = async () => {
     // The answers asked most lately are made from the new sheets before they are served.
     const warm = catalogue.answers()?.keptKeys(WARM_ANSWERS) ?? []
-    const { db, outcome, prepared } = await openServedCatalogue(dir, lastGood, log, warm)
+    const { db, outcome, prepared, products } = await openServedCatalogue(dir, lastGood, log, warm)
     if (outcome !== 'new') {
       db?.close()
       log(
@@ -43,7 +43,7 @@ export function catalogueReloader(options: {
       )
       return
     }
-    const { before, after } = catalogue.replace(db, prepared)
+    const { before, after } = catalogue.replace(db, prepared, products)
     served?.close()
     served = db
     log(`Catalogue reloaded from ${dir}: ${before} parts before, ${after} now.`)

@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { createCatalogueAnswers } from './answers.ts'
 import { openServedCatalogue } from './served-catalogue.ts'
 import { pinsSheet, writeCatalogue } from './test-fixtures.ts'
 
@@ -115,6 +117,43 @@ describe('openServedCatalogue', { timeout: 20_000 }, () => {
     )
     expect(count(db)).toEqual({ n: 10 })
     expect(lines.join('\n')).toMatch(/tiene 5 productos y el último cargado tenía 10/)
+    db?.close()
+  })
+
+  it('counts a new import’s parts and makes the warm answers in the import’s thread, whole', async () => {
+    const lastGood = lastGoodIn()
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `PP-${i + 1},Perno,-,-,52,8,Nissan|Tsuru|2000`,
+    )
+    const first = await openServedCatalogue(writeCatalogue(rows), lastGood, () => {})
+    expect(first.products).toBe(400)
+    // The whole list (tens of kilobytes, its bytes moved from the thread) and a part (bytes small
+    // enough to share Node's pool, copied).
+    const asked = first.db && createCatalogueAnswers(first.db)
+    asked?.respond('/productos', {})
+    asked?.respond('/producto/pp-7', {})
+    const warm = asked?.keptKeys(2) ?? []
+    first.db?.close()
+    const more = writeCatalogue([...rows, 'PP-401,Perno nuevo,-,-,60,9,Nissan|Tsuru|2010'])
+    const { db, outcome, products, prepared } = await openServedCatalogue(
+      more,
+      lastGood,
+      () => {},
+      warm,
+    )
+    expect([outcome, products, prepared.length]).toEqual(['new', 401, 2])
+    const decompress = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const [, answer] of prepared) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const bytes = answer.uncompressed?.includes(encoding)
+          ? answer[encoding]
+          : decompress[encoding](answer[encoding])
+        expect(Buffer.from(bytes)).toEqual(Buffer.from(answer.identity))
+      }
+    }
+    const list = prepared.find(([, answer]) => answer.identity.byteLength > 10_000)?.[1]
+    expect(JSON.parse(new TextDecoder().decode(list?.identity))).toHaveLength(401)
     db?.close()
   })
 })

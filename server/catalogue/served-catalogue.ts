@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { assertWholeFile } from '../sqlite-integrity.ts'
 import type { PreparedAnswer } from './answers.ts'
 import { SCHEMA_VERSION } from './db.ts'
 import { importOffThread } from './import-off-thread.ts'
-import { productCount, shrinkProblem } from './shrink-guard.ts'
 import { sourceDigest } from './source-digest.ts'
 
 /**
@@ -16,8 +15,8 @@ import { sourceDigest } from './source-digest.ts'
  * logged and the last good import keeps serving; with none at all, or a damaged one, there is no
  * catalogue (the API answers 503) but the rest of the site serves. `outcome` says which it was:
  * a new import, the last good one as the sheets are unchanged, or the last good one kept. A new
- * import comes with the answers to `warm` (keys of answers kept, answers.ts) made from it in the
- * import's thread.
+ * import comes with how many parts it holds and the answers to `warm` (keys of answers kept,
+ * answers.ts), both from the import's thread: the server's thread only opens the file.
  */
 export async function openServedCatalogue(
   dir: string,
@@ -28,18 +27,17 @@ export async function openServedCatalogue(
   db: DatabaseSync | undefined
   outcome: 'new' | 'unchanged' | 'kept'
   prepared: PreparedAnswer[]
+  /** How many parts a new import holds (the other outcomes did not count them). */
+  products?: number
 }> {
   if (existsSync(lastGood) && storedDigest(lastGood) === sourceDigest(dir, SCHEMA_VERSION)) {
     return { db: openIntact(lastGood, log), outcome: 'unchanged', prepared: [] }
   }
   const fresh = `${lastGood}.${process.pid}.${Date.now()}.tmp`
-  let prepared: PreparedAnswer[]
+  let imported: Awaited<ReturnType<typeof importOffThread>>
   try {
     mkdirSync(dirname(lastGood), { recursive: true })
-    prepared = await importOffThread(dir, fresh, warm)
-    const shrink = shrinkProblem(productCount(fresh) ?? 0, productCount(lastGood))
-    if (shrink) throw new Error(`Catálogo no aceptado: ${shrink}`)
-    renameSync(fresh, lastGood)
+    imported = await importOffThread(dir, fresh, lastGood, warm)
   } catch (error) {
     rmSync(fresh, { force: true })
     log(`The catalogue in ${dir} could not be loaded (check it with "npm run catalogue:check"):`)
@@ -52,7 +50,7 @@ export async function openServedCatalogue(
     log(`Serving the last good catalogue instead: ${lastGood} (imported ${when}).`)
     return { db: openIntact(lastGood, log), outcome: 'kept', prepared: [] }
   }
-  return { db: openIntact(lastGood, log), outcome: 'new', prepared }
+  return { db: openIntact(lastGood, log), outcome: 'new', ...imported }
 }
 
 /** The digest of the sheets a catalogue file was imported from; undefined when unreadable. */
