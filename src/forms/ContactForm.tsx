@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
-import { SelectField, useBinder } from './fields'
+import { refilled, SelectField, useBinder } from './fields'
 import { type MessageAddition, useMessageAddition } from './message-addition'
 import type { NoticeStyle } from './Notice'
 import { PRODUCT_PLACEHOLDER, PRODUCTS } from './options'
@@ -46,6 +46,7 @@ export function ContactForm({
       noticeStyle={notice}
       submitLabel="Enviar mensaje"
       onSent={() => setValues(EMPTY_CONTACT)}
+      onRestore={(fields) => setValues(refilled(EMPTY_CONTACT, fields))}
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('number')} />
       <SelectField

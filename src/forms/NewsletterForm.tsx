@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styles from './Form.module.css'
-import { TextField, useBinder } from './fields'
+import { refilled, TextField, useBinder } from './fields'
 import { MESSAGES } from './messages'
 import { SendForm } from './SendForm'
 
@@ -20,6 +20,7 @@ export function NewsletterForm() {
       submitLabel="Suscribirme"
       successText={MESSAGES.newsletterSuccess}
       onSent={() => setValues({ email: '' })}
+      onRestore={(fields) => setValues(refilled({ email: '' }, fields))}
     >
       <TextField
         binding={bind('email')}

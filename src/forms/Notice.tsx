@@ -4,7 +4,7 @@ import { MESSAGES } from './messages'
 import styles from './Notice.module.css'
 
 /** What the last submit ended in. */
-export type NoticeKind = 'robot' | 'error' | 'success' | 'queued'
+export type NoticeKind = 'robot' | 'error' | 'success' | 'queued' | 'recheck'
 export type Notice = { kind: NoticeKind; detail?: string }
 export type NoticeStyle = 'popup' | 'inline'
 
@@ -13,6 +13,7 @@ const TONE: Record<NoticeKind, 'success' | 'error' | 'warning'> = {
   error: 'error',
   success: 'success',
   queued: 'warning',
+  recheck: 'warning',
 }
 
 /** The check mark (success) or exclamation mark (error, warning) at the start of a notice. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { TemplateParams } from './email-sender'
-import { SelectField, useBinder } from './fields'
+import { refilled, SelectField, useBinder } from './fields'
 import { type MessageAddition, useMessageAddition } from './message-addition'
 import type { NoticeStyle } from './Notice'
 import { QUANTITIES, QUANTITY_PLACEHOLDER } from './options'
@@ -44,6 +44,7 @@ export function QuoteForm({
       noticeStyle={notice}
       submitLabel="Solicitar cotización"
       onSent={() => setValues({ ...EMPTY_QUOTE, message })}
+      onRestore={(fields) => setValues(refilled({ ...EMPTY_QUOTE, message }, fields))}
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
       <StateField binding={bind('state')} />

@@ -14,8 +14,8 @@ import { FieldStateContext } from './fields'
 import { MESSAGES } from './messages'
 import { type Notice, NoticeBanner, NoticeDialog, type NoticeStyle } from './Notice'
 import { useRobotCheck } from './robot-check'
-import { SEND_DELIVERED_EVENT } from './send-queue/key'
-import { keepSend, type PendingSend, pendingSends } from './send-queue/queue'
+import { SEND_DELIVERED_EVENT, SEND_REFUSED_EVENT } from './send-queue/key'
+import { forgetRefused, keepSend, type PendingSend, pendingSends } from './send-queue/queue'
 import { checkField, checkFields, type FieldRule, sentValues } from './validation'
 
 /** Name of the honeypot field: people never see it, bots that fill every field do. */
@@ -35,6 +35,16 @@ export type SendFormProps<K extends FormKind> = {
    * the app was closed and opened again).
    */
   onSent: (sent?: Record<string, string>) => void
+  /**
+   * The form's own values when they are not `params` (the quote list's buyer details): what
+   * `onRestore` is given back.
+   */
+  fields?: Record<string, string>
+  /**
+   * Fills the form again with the values of a send kept without signal that the service then
+   * refused (its robot check expired while it waited), for the visitor to check and send again.
+   */
+  onRestore?: (fields: Record<string, string>) => void
   /**
    * A check of the form's own beyond its fields (the quote list's quantities): false stops the
    * send; it shows its own messages and moves the focus.
@@ -69,8 +79,8 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   const busy = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   // Called from the delivery's event: the latest render's callbacks.
-  const latest = useRef({ onSent, robot })
-  latest.current = { onSent, robot }
+  const latest = useRef({ onSent, onRestore: props.onRestore, robot })
+  latest.current = { onSent, onRestore: props.onRestore, robot }
 
   function succeed(form: HTMLFormElement | null, sent?: Record<string, string>) {
     const honeypot = form?.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
@@ -80,18 +90,41 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     setNotice({ kind: 'success' })
   }
 
+  /** A refused send of this form, from this page: its values back in the fields, checked again. */
+  function restore(entry: PendingSend) {
+    latest.current.onRestore?.(entry.fields ?? entry.params)
+    latest.current.robot.reset()
+    setNotice({ kind: 'recheck' })
+  }
+
   // A send of this form kept without signal (now, or before the page was closed) says so until
-  // it goes; once the connection returns and it went, the form confirms it as any send.
+  // it goes; once the connection returns and it went, the form confirms it as any send. One the
+  // service refused fills the form again, for the visitor to check and send.
   useEffect(() => {
-    if (pendingSends().some((entry) => entry.kind === kind)) setNotice({ kind: 'queued' })
+    const mine = (entry: PendingSend) =>
+      entry.kind === kind && (!entry.refused || entry.page === window.location.pathname)
+    const waiting = pendingSends().filter(mine)
+    const refused = waiting.find((entry) => entry.refused)
+    if (refused) restore(refused)
+    else if (waiting.length > 0) setNotice({ kind: 'queued' })
     const delivered = (event: Event) => {
       const entry = (event as CustomEvent<PendingSend>).detail
       if (entry.kind !== kind) return
       event.preventDefault()
       succeed(formRef.current, entry.params)
     }
+    const refusedNow = (event: Event) => {
+      const entry = (event as CustomEvent<PendingSend>).detail
+      if (!mine(entry)) return
+      event.preventDefault()
+      restore(entry)
+    }
     window.addEventListener(SEND_DELIVERED_EVENT, delivered)
-    return () => window.removeEventListener(SEND_DELIVERED_EVENT, delivered)
+    window.addEventListener(SEND_REFUSED_EVENT, refusedNow)
+    return () => {
+      window.removeEventListener(SEND_DELIVERED_EVENT, delivered)
+      window.removeEventListener(SEND_REFUSED_EVENT, refusedNow)
+    }
   }, [kind])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -127,6 +160,7 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
     const token = robotCheck ? robot.token : null
     try {
       await sendEmail(kind, values, token)
+      forgetRefused(kind, window.location.pathname)
       succeed(form)
     } catch (error) {
       if (error instanceof EmailUnreachableError && keptForLater(values, token)) return
@@ -150,7 +184,13 @@ export function SendForm<K extends FormKind>(props: SendFormProps<K>) {
   /** No signal: the send waits on the device, every field and the quote list as they are. */
   function keptForLater(values: Record<string, string>, token: string | null): boolean {
     try {
-      keepSend({ kind, params: values, robotToken: token })
+      keepSend({
+        kind,
+        params: values,
+        robotToken: token,
+        fields: props.fields,
+        page: window.location.pathname,
+      })
     } catch {
       return false
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { EmailConfigError, LOCAL_EMAIL, resolveEmailTarget } from './email-sender'
+import {
+  EmailConfigError,
+  EmailSendError,
+  EmailUnreachableError,
+  isRefusal,
+  LOCAL_EMAIL,
+  resolveEmailTarget,
+} from './email-sender'
 
 const env = {
   VITE_EMAILJS_SERVICE_ID: 'service_1',
@@ -29,5 +36,15 @@ describe('where each form is sent', () => {
     expect(() => resolveEmailTarget('quoteList', withoutQuote)).toThrow(
       /VITE_EMAILJS_TEMPLATE_QUOTE/,
     )
+  })
+})
+
+describe('a refusal, which sending again as it is cannot mend', () => {
+  it('is an answer of 4xx other than a timeout or a busy service', () => {
+    const answered = (status: number) => isRefusal(new EmailSendError('EmailJS respondió', status))
+    expect([400, 403, 422].map(answered)).toEqual([true, true, true])
+    expect([408, 429, 500, 503].map(answered)).toEqual([false, false, false, false])
+    expect(isRefusal(new EmailUnreachableError('sin señal'))).toBe(false)
+    expect(isRefusal(new Error('400'))).toBe(false)
   })
 })

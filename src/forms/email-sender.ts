@@ -111,6 +111,16 @@ export class EmailSendError extends Error {
   }
 }
 
+/**
+ * The service answered that it will not take this send (4xx), so sending it again as it is
+ * cannot help: EmailJS refuses a reCAPTCHA token after Google's two minutes. A timeout (408) and
+ * a busy service (429) can pass later.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!(error instanceof EmailSendError) || error.status === null) return false
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+}
+
 /** The send never reached the service: no connection (the form keeps it for later). */
 export class EmailUnreachableError extends EmailSendError {
   constructor(message: string) {

@@ -31,6 +31,16 @@ export type Binding = {
   set: (value: string) => void
 }
 
+/** `empty`'s fields with the values `fields` kept for them (a refused send's, SendForm). */
+export function refilled<T extends Record<string, string>>(
+  empty: T,
+  fields: Record<string, string>,
+): T {
+  return Object.fromEntries(
+    Object.entries(empty).map(([name, value]) => [name, fields[name] ?? value]),
+  ) as T
+}
+
 /** `bind('email')` gives a field its name, value and change handler over one state object. */
 export function useBinder<T extends Record<string, string>>(
   values: T,

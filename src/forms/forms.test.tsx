@@ -11,8 +11,8 @@ import { MESSAGES } from './messages'
 import { NewsletterForm } from './NewsletterForm'
 import { QuoteForm } from './QuoteForm'
 import { HONEYPOT_NAME } from './SendForm'
-import { SEND_DELIVERED_EVENT } from './send-queue/key'
-import { pendingSends, sendPending } from './send-queue/queue'
+import { SEND_DELIVERED_EVENT, SEND_REFUSED_EVENT } from './send-queue/key'
+import { keepSend, pendingSends, sendPending } from './send-queue/queue'
 import { MESSAGE_MAX_LENGTH } from './validation'
 
 // The robot check is stubbed at its module boundary: the test decides when it passes or expires.
@@ -284,6 +284,55 @@ describe('quote form (popup notices)', () => {
     expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
     expect(sent).toHaveLength(1)
     expect(pendingSends()).toEqual([])
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('')
+  })
+
+  it('fills itself again with a kept send the service refused, for the visitor to check and send', async () => {
+    const u = user()
+    const params = {
+      name: 'Ana López',
+      email: 'ana@taller.mx',
+      phone: '5512345678',
+      state: 'Jalisco',
+      cantidad: '3K (envíos)',
+      message: 'Necesito 3000 pernos PP-101',
+    }
+    const page = window.location.pathname
+    keepSend({ kind: 'quote', params, robotToken: 'caducado', page })
+    keepSend({
+      kind: 'quote',
+      params: { ...params, name: 'Otra página' },
+      robotToken: 't',
+      page: '/otra',
+    })
+    await sendPending(async () => 'refused')
+    renderWithSettings(<QuoteForm notice="popup" />)
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.popup.recheck.title })
+    expect(dialog).toHaveAccessibleDescription(MESSAGES.popup.recheck.text)
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana López')
+    expect(screen.getByLabelText('Cantidad')).toHaveValue('3K (envíos)')
+    expect(screen.getByLabelText(/^Mensaje/)).toHaveValue('Necesito 3000 pernos PP-101')
+    expect(robot.resets).toBe(1)
+
+    // Checked again and sent: it goes with the new token, and only this page's refusal is forgotten.
+    await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await u.click(screen.getByRole('button', { name: 'Simular verificación' }))
+    await u.click(submitQuote())
+    expect(await screen.findByRole('dialog', { name: '¡Correo enviado con éxito!' })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body.template_params).toMatchObject({
+      name: 'Ana López',
+      'g-recaptcha-response': 'robot-token-123',
+    })
+    expect(pendingSends().map((entry) => entry.page)).toEqual(['/otra'])
+
+    // A refusal of another page's form is left to that page.
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(SEND_REFUSED_EVENT, { detail: pendingSends()[0], cancelable: true }),
+      )
+    })
     expect(screen.getByLabelText(/^Nombre/)).toHaveValue('')
   })
 

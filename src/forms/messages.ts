@@ -2,6 +2,9 @@
  * Every message the forms show, word for word as the business wrote them (tests compare them
  * letter by letter), plus wording of our own (marked "our wording").
  */
+const RECHECK =
+  'Tu envío guardado sin señal no se pudo entregar: la verificación contra robots caduca a los dos minutos. Tus datos están de nuevo en el formulario: revísalos, verifica que no eres un robot y envíalo otra vez.'
+
 export const MESSAGES = {
   popup: {
     robot: { title: '¡Completa el reCAPTCHA!', text: 'Por favor verifica que no eres un robot.' },
@@ -18,6 +21,11 @@ export const MESSAGES = {
       title: 'Sin señal: tu envío está guardado',
       text: 'Se enviará en cuanto haya señal. Puedes cerrar la página; no se pierde nada.',
     },
+    /** Our wording: a kept send the service refused (its robot check expired while it waited). */
+    recheck: {
+      title: 'Falta confirmar tu envío',
+      text: RECHECK,
+    },
   },
   inline: {
     robot: 'Por favor verifica el reCAPTCHA antes de enviar.',
@@ -25,6 +33,8 @@ export const MESSAGES = {
     success: '¡Gracias por contactar con nosotros! Nos pondremos en contacto contigo muy pronto.',
     /** Our wording, as the popup's. */
     queued: 'Sin señal: tu envío quedó guardado en este teléfono. Se enviará en cuanto haya señal.',
+    /** Our wording, as the popup's. */
+    recheck: RECHECK,
   },
   /** Our wording: the newsletter box's own confirmation. */
   newsletterSuccess: '¡Listo! Te escribiremos con novedades y promociones.',

@@ -2,16 +2,21 @@
  * Sends the forms kept without signal (forms/send-queue), each once, and tells the page: a form
  * on screen confirms its send as any other; otherwise the page's notice says it went. A quote
  * list sent while its page was not open loses the lines that went, so they are not asked for
- * twice.
+ * twice. A send the service refused (its robot check expired while it waited) goes back to the
+ * form it was sent from, filled again; elsewhere the notice says so, with a link to that form.
  */
-import { type FormKind, sendEmail, type TemplateParams } from '../forms/email-sender'
-import { SEND_DELIVERED_EVENT } from '../forms/send-queue/key'
-import { type PendingSend, sendPending } from '../forms/send-queue/queue'
-import { NOTICE_EVENT } from '../quote-list/added-event'
+import { type FormKind, isRefusal, sendEmail, type TemplateParams } from '../forms/email-sender'
+import { SEND_DELIVERED_EVENT, SEND_REFUSED_EVENT } from '../forms/send-queue/key'
+import { type PendingSend, pendingSends, sendPending } from '../forms/send-queue/queue'
+import { announce } from '../quote-list/notice-event'
 import { removeFromList } from '../quote-list/store'
+import { sitePath } from '../quote-list/stored-list'
+import { QUOTE_LIST_PATH } from '../site/pages'
 
 const QUOTE_SENT =
   'Tu solicitud de cotización, guardada sin señal, ya se envió. Te responderemos pronto.'
+const QUOTE_REFUSED =
+  'Tu solicitud de cotización, guardada sin señal, no se pudo entregar: hay que confirmarla de nuevo.'
 
 /** What the page's notice says of a kept send that went with no form of its kind on screen. */
 const keptAndSent: Record<FormKind, string> = {
@@ -20,6 +25,16 @@ const keptAndSent: Record<FormKind, string> = {
   contact: 'Tu mensaje, guardado sin señal, ya se envió. Te responderemos pronto.',
   newsletter: 'Tu suscripción, guardada sin señal, ya se envió.',
   fitReport: 'Tu reporte, guardado sin señal, ya se envió. Gracias por avisarnos.',
+}
+
+/** What it says of a kept send the service refused, when its form is not on screen. */
+const keptAndRefused: Record<FormKind, string> = {
+  quote: QUOTE_REFUSED,
+  quoteList: QUOTE_REFUSED,
+  contact: 'Tu mensaje, guardado sin señal, no se pudo entregar: hay que confirmarlo de nuevo.',
+  newsletter:
+    'Tu suscripción, guardada sin señal, no se pudo entregar: hay que confirmarla de nuevo.',
+  fitReport: 'Tu reporte, guardado sin señal, no se pudo entregar: hay que confirmarlo de nuevo.',
 }
 
 function sentKeys(entry: PendingSend): string[] {
@@ -33,24 +48,43 @@ function sentKeys(entry: PendingSend): string[] {
   }
 }
 
+/** Whether a form on screen took the event's send (it cancels the event). */
+function formTook(name: string, entry: PendingSend): boolean {
+  return !window.dispatchEvent(new CustomEvent(name, { detail: entry, cancelable: true }))
+}
+
+/** Sends refused before this page loaded are pointed out once a page, not at every retry. */
+let earlierRefusalsShown = false
+
 export async function deliverKeptSends(): Promise<void> {
-  const { sent } = await sendPending((entry) =>
-    sendEmail(
-      entry.kind,
-      entry.params as TemplateParams[FormKind],
-      entry.robotToken,
-      undefined,
-      false,
-    ),
-  )
+  const earlier = earlierRefusalsShown ? [] : pendingSends().filter((entry) => entry.refused)
+  earlierRefusalsShown = true
+  const { sent, refused } = await sendPending(async (entry) => {
+    try {
+      await sendEmail(
+        entry.kind,
+        entry.params as TemplateParams[FormKind],
+        entry.robotToken,
+        undefined,
+        false,
+      )
+    } catch (error) {
+      if (isRefusal(error)) return 'refused'
+      throw error
+    }
+  })
   for (const entry of sent) {
-    const shown = !window.dispatchEvent(
-      new CustomEvent(SEND_DELIVERED_EVENT, { detail: entry, cancelable: true }),
-    )
-    if (shown) continue
+    if (formTook(SEND_DELIVERED_EVENT, entry)) continue
     if (entry.kind === 'quoteList') for (const key of sentKeys(entry)) removeFromList(key)
-    window.dispatchEvent(
-      new CustomEvent(NOTICE_EVENT, { detail: { said: keptAndSent[entry.kind] } }),
-    )
+    announce({ said: keptAndSent[entry.kind] })
+  }
+  for (const entry of [...earlier, ...refused]) {
+    if (formTook(SEND_REFUSED_EVENT, entry)) continue
+    const page = sitePath(entry.page) || (entry.kind === 'quoteList' ? QUOTE_LIST_PATH : '')
+    announce({
+      said: keptAndRefused[entry.kind],
+      tone: 'warning',
+      ...(page && { link: { href: page, label: 'Abrir para enviar' } }),
+    })
   }
 }

@@ -3,9 +3,9 @@ import { useState, useSyncExternalStore } from 'react'
 import { PlusIcon } from '../ui/icons'
 import { loadChunk } from '../ui/load-chunk'
 import { addLabel } from './add-label'
-import { announceAdded } from './added-event'
 import type { QuoteItem } from './line'
 import { storedQuantity, subscribeToList } from './list-storage'
+import { announce } from './notice-event'
 import styles from './QuoteList.module.css'
 
 /**
@@ -37,16 +37,14 @@ export function AddToQuote({
   async function add() {
     setAdding(true)
     try {
-      const { addToList } = await loadChunk(() => import('./store'))
-      const result = addToList(item)
-      announceAdded(
-        result.added
-          ? { added: true, key: item.key, quantity: result.line.quantity, count: result.count }
-          : { added: false, key: item.key, reason: result.reason },
-      )
+      const { addAndAnnounce } = await loadChunk(() => import('./add-and-announce'))
+      addAndAnnounce(item)
     } catch (error) {
       console.error('No se pudo agregar a la cotización:', error)
-      announceAdded({ added: false, key: item.key, reason: 'error' })
+      announce({
+        said: `${item.key}: No se pudo agregar. Revisa tu conexión y vuelve a intentar.`,
+        tone: 'warning',
+      })
     } finally {
       setAdding(false)
     }

@@ -26,7 +26,7 @@ afterEach(() => localStorage.clear())
 describe('the quote list', () => {
   it('adds a part with the ten-piece minimum and keeps it in localStorage', () => {
     const result = addToList(pin)
-    expect(result).toEqual({ added: true, line: { ...pin, quantity: MINIMUM_PIECES }, count: 1 })
+    expect(result).toEqual({ added: true, line: { ...pin, quantity: MINIMUM_PIECES } })
     const stored = JSON.parse(localStorage.getItem(LIST_STORAGE_KEY) ?? '')
     expect(stored).toEqual({ version: STORED_LIST_VERSION, lines: [{ ...pin, quantity: 10 }] })
     expect(readList()).toEqual({ status: 'ready', lines: [{ ...pin, quantity: 10 }] })
@@ -36,7 +36,7 @@ describe('the quote list', () => {
     addToList(pin)
     addToList(stud)
     const again = addToList({ ...pin, key: ' pp-1 ' })
-    expect(again).toMatchObject({ added: true, count: 2, line: { quantity: 20 } })
+    expect(again).toMatchObject({ added: true, line: { quantity: 20 } })
     expect(readList().lines.map((line) => [line.key, line.quantity])).toEqual([
       [' pp-1 '.trim(), 20],
       ['BR-1245', 10],

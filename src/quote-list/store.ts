@@ -62,9 +62,7 @@ function write(lines: QuoteLine[]): WriteRefusal | null {
   return null
 }
 
-export type AddResult =
-  | { added: true; line: QuoteLine; count: number }
-  | { added: false; reason: WriteRefusal }
+export type AddResult = { added: true; line: QuoteLine } | { added: false; reason: WriteRefusal }
 
 /**
  * Adds a part with the minimum order, or raises the quantity of the same part already listed by
@@ -92,7 +90,7 @@ export function addToList(item: QuoteItem, quantity = MINIMUM_PIECES): AddResult
     next = lines.with(index, line)
   }
   const refusal = write(next)
-  return refusal ? { added: false, reason: refusal } : { added: true, line, count: next.length }
+  return refusal ? { added: false, reason: refusal } : { added: true, line }
 }
 
 /**

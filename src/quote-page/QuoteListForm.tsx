@@ -1,5 +1,5 @@
 import type { TemplateParams } from '../forms/email-sender'
-import { TextAreaField, TextField, useBinder } from '../forms/fields'
+import { refilled, TextAreaField, TextField, useBinder } from '../forms/fields'
 import { PERSON_RULES, PersonFields, StateField } from '../forms/PersonFields'
 import { SendForm } from '../forms/SendForm'
 import { type FieldRule, MESSAGE_MAX_LENGTH } from '../forms/validation'
@@ -83,6 +83,8 @@ export function QuoteListForm({
       submitLabel="Enviar solicitud"
       beforeSend={beforeSend}
       onSent={onSent}
+      fields={buyer}
+      onRestore={(fields) => setBuyer(() => refilled(EMPTY_BUYER, fields))}
     >
       <PersonFields name={bind('name')} email={bind('email')} phone={bind('phone')} />
       <TextField binding={bind('company')} label="Empresa o taller" autoComplete="organization" />

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { MESSAGES } from '../../src/forms/messages'
+import { SEND_QUEUE_KEY } from '../../src/forms/send-queue/key'
 import { MAXIMUM_LINES } from '../../src/quote-list/line'
 import { LIST_STORAGE_KEY } from '../../src/quote-list/list-storage'
 import { WHATSAPP_URL_MAX } from '../../src/quote-list/list-text'
 import { STORED_LIST_VERSION } from '../../src/quote-list/stored-list'
 import { collectErrors, openAtCatalogue, waitForHydration } from './helpers'
-import { findInOutbox } from './outbox'
+import { findInOutbox, outboxEntries } from './outbox'
 import { axeViolations, PHONE } from './page-rules'
 import { expect, test } from './test'
 
@@ -282,6 +283,52 @@ test('a send that fails (server error, network cut) keeps the list and every fie
     await expect(badge(page)).toHaveAccessibleName('Mi cotización: 2 partidas')
     await page.unroute('**/api/v1.0/email/send')
   }
+})
+
+test('a kept send the service refuses comes back to its form, to be checked and sent again', async ({
+  page,
+  context,
+}) => {
+  await storeList(context, [storedLine('PP-3', 40)])
+  await open(page, '/cotizacion')
+  const name = `Caducado E2E ${Date.now()}`
+  const form = await fillBuyer(page, name)
+  // No answer: the send waits on the device, with its robot check's token.
+  await page.route('**/api/v1.0/email/send', (route) => route.abort('connectionreset'))
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page.getByRole('status')).toContainText(MESSAGES.inline.queued)
+  await page.unroute('**/api/v1.0/email/send')
+  // The token expires while it waits (Google's last two minutes): the outbox refuses a token that
+  // is not the local check's with a 400, as EmailJS refuses an expired one.
+  await page.evaluate((key) => {
+    const kept = JSON.parse(localStorage.getItem(key) ?? '[]') as object[]
+    const expired = kept.map((entry) => ({ ...entry, robotToken: 'token-caducado' }))
+    localStorage.setItem(key, JSON.stringify(expired))
+  }, SEND_QUEUE_KEY)
+
+  // The signal is back on another page: refused, and the notice points back to the form.
+  await open(page, '/aviso-de-privacidad')
+  await expect(
+    page.getByText(
+      'Tu solicitud de cotización, guardada sin señal, no se pudo entregar: hay que confirmarla de nuevo.',
+    ),
+  ).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('link', { name: 'Abrir para enviar' }).click()
+  await expect(page).toHaveURL(/\/cotizacion$/)
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.inline.recheck)
+  await expect(form.getByLabel(/^Nombre/)).toHaveValue(name)
+  await expect(form.getByLabel(/^RFC/)).toHaveValue('rno010101ab1')
+  await expect(form.getByLabel(/^Comentarios/)).toHaveValue('Entrega en mostrador.')
+  await expect(form.getByLabel(/Verificación local/)).not.toBeChecked()
+
+  // Checked again and sent: it goes once, and nothing waits any more.
+  await form.getByLabel(/Verificación local/).check()
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page.getByText(MESSAGES.inline.success)).toBeVisible()
+  const sent = (await outboxEntries()).filter((entry) => entry.template_params.name === name)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.template_params.message).toContain('PP-3')
+  expect(await page.evaluate((key) => localStorage.getItem(key), SEND_QUEUE_KEY)).toBeNull()
 })
 
 test('the list prints as a request sheet; a door pin prints as its spec sheet', async ({

@@ -1,6 +1,13 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react'
 import formStyles from '../Form.module.css'
-import { FieldStateContext, SelectField, TextAreaField, TextField, useBinder } from '../fields'
+import {
+  FieldStateContext,
+  refilled,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useBinder,
+} from '../fields'
 import { SendForm } from '../SendForm'
 import { MESSAGE_MAX_LENGTH } from '../validation'
 import styles from './FitReport.module.css'
@@ -45,6 +52,8 @@ export default function FitReportForm({
       noticeStyle="inline"
       submitLabel="Enviar reporte"
       onSent={() => setValues(EMPTY_FIT_REPORT)}
+      fields={values}
+      onRestore={(fields) => setValues(refilled(EMPTY_FIT_REPORT, fields))}
     >
       <div ref={first} className={formStyles.wide}>
         {fit ? (

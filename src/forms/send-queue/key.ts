@@ -7,6 +7,13 @@ export const SEND_QUEUE_KEY = 'fijamex:envios-pendientes'
 /** Fired on window for each waiting send once it went (detail: the PendingSend). */
 export const SEND_DELIVERED_EVENT = 'fijamex:envio-entregado'
 
+/**
+ * Fired on window, cancelable, for each waiting send the service refused, and for those refused
+ * before, once a page: the form it was sent from takes it (cancels the event) to fill itself
+ * again; otherwise the page's notice points to that form.
+ */
+export const SEND_REFUSED_EVENT = 'fijamex:envio-rechazado'
+
 export function hasPendingSends(): boolean {
   try {
     return !!window.localStorage.getItem(SEND_QUEUE_KEY)

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { keepSend, type PendingSend, pendingSends, SEND_QUEUE_KEY, sendPending } from './queue'
+import {
+  forgetRefused,
+  keepSend,
+  type PendingSend,
+  pendingSends,
+  SEND_QUEUE_KEY,
+  sendPending,
+} from './queue'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -78,5 +85,48 @@ describe('the queue of sends waiting for the signal', () => {
     expect(pendingSends(storage)).toEqual([])
     storage.setItem(SEND_QUEUE_KEY, JSON.stringify([{ id: 1, kind: 'x' }, 'y']))
     expect(pendingSends(storage)).toEqual([])
+  })
+
+  it('marks a send the service refused and never sends it again, keeping what the form held', async () => {
+    const storage = memoryStorage()
+    const fields = { ...quote, comments: 'Entrega en Monterrey' }
+    const kept = keepSend(
+      { kind: 'quoteList', params: quote, robotToken: 'caducado', fields, page: '/cotizacion' },
+      storage,
+    )
+    const refuse = vi.fn(async (_entry: PendingSend) => 'refused' as const)
+    const result = await sendPending(refuse, storage)
+    expect(result).toEqual({ sent: [], failed: [], refused: [{ ...kept, refused: true }] })
+    expect(pendingSends(storage)).toEqual([{ ...kept, refused: true }])
+    expect(pendingSends(storage)[0]?.fields).toEqual(fields)
+    await sendPending(refuse, storage)
+    expect(refuse).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets the refused sends of one form on one page once it was sent again', async () => {
+    const storage = memoryStorage()
+    const keep = (kind: PendingSend['kind'], page: string) =>
+      keepSend({ kind, params: quote, robotToken: 't', page }, storage)
+    keep('quote', '/pernos-para-puerta/pp-1')
+    keep('quote', '/pernos-para-puerta/pp-2')
+    keep('contact', '/pernos-para-puerta/pp-1')
+    await sendPending(async () => 'refused', storage)
+    const waiting = keep('quote', '/pernos-para-puerta/pp-1')
+    forgetRefused('quote', '/pernos-para-puerta/pp-1', storage)
+    expect(pendingSends(storage).map(({ kind, page, refused }) => [kind, page, refused])).toEqual([
+      ['quote', '/pernos-para-puerta/pp-2', true],
+      ['contact', '/pernos-para-puerta/pp-1', true],
+      ['quote', '/pernos-para-puerta/pp-1', undefined],
+    ])
+    expect(pendingSends(storage).at(-1)).toEqual(waiting)
+  })
+
+  it('drops a kept send whose form values or page are not text', () => {
+    const storage = memoryStorage()
+    const entry = keepSend({ kind: 'quote', params: quote, robotToken: null }, storage)
+    for (const damaged of [{ fields: { name: 3 } }, { page: 5 }, { refused: 'sí' }]) {
+      storage.setItem(SEND_QUEUE_KEY, JSON.stringify([{ ...entry, ...damaged }]))
+      expect(pendingSends(storage)).toEqual([])
+    }
   })
 })

@@ -3,7 +3,10 @@
  * so it outlives a closed app) and sent when the connection returns. Each is sent once: one
  * delivery runs at a time (in this page, and across tabs through the Web Locks API where the
  * browser has it), and a send is forgotten as soon as it went; one that failed stays for the
- * next delivery. The key alone is read by every page once it has loaded (src/offline/start.ts).
+ * next delivery. One the service refused (an answer of 4xx: a robot check that expired while it
+ * waited) is never sent again as it is: it stays, marked, for its form to fill itself with it
+ * and the visitor to check and send it again. The key alone is read by every page once it has
+ * loaded (src/offline/start.ts).
  */
 import type { FormKind } from '../email-sender'
 import { SEND_QUEUE_KEY } from './key'
@@ -17,9 +20,18 @@ export type PendingSend = {
   robotToken: string | null
   /** When it was kept (ISO 8601). */
   keptAt: string
+  /** The form's own values when they are not what is sent (the quote list's), to fill it again. */
+  fields?: Record<string, string>
+  /** The path of the page it was sent from, where its form fills itself again after a refusal. */
+  page?: string
+  /** The service refused it: it waits for the visitor, not for the signal. */
+  refused?: true
 }
 
 const KINDS: readonly string[] = ['quote', 'contact', 'newsletter', 'quoteList', 'fitReport']
+
+const isTexts = (value: unknown): value is Record<string, string> =>
+  !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string')
 
 function isPendingSend(value: unknown): value is PendingSend {
   if (!value || typeof value !== 'object') return false
@@ -28,11 +40,12 @@ function isPendingSend(value: unknown): value is PendingSend {
     typeof entry.id === 'string' &&
     typeof entry.kind === 'string' &&
     KINDS.includes(entry.kind) &&
-    !!entry.params &&
-    typeof entry.params === 'object' &&
-    Object.values(entry.params).every((param) => typeof param === 'string') &&
+    isTexts(entry.params) &&
     (entry.robotToken === null || typeof entry.robotToken === 'string') &&
-    typeof entry.keptAt === 'string'
+    typeof entry.keptAt === 'string' &&
+    (entry.fields === undefined || isTexts(entry.fields)) &&
+    (entry.page === undefined || typeof entry.page === 'string') &&
+    (entry.refused === undefined || entry.refused === true)
   )
 }
 
@@ -61,7 +74,7 @@ function write(entries: PendingSend[], storage: Storage | undefined) {
 
 /** Keeps a send for later; throws when the browser keeps nothing (storage blocked or full). */
 export function keepSend(
-  send: Pick<PendingSend, 'kind' | 'params' | 'robotToken'>,
+  send: Pick<PendingSend, 'kind' | 'params' | 'robotToken' | 'fields' | 'page'>,
   storage = defaultStorage(),
 ): PendingSend {
   if (!storage) throw new Error('Este navegador no guarda datos: no se pudo guardar el envío.')
@@ -71,37 +84,52 @@ export function keepSend(
     params: { ...send.params },
     robotToken: send.robotToken,
     keptAt: new Date().toISOString(),
+    ...(send.fields && { fields: { ...send.fields } }),
+    ...(send.page !== undefined && { page: send.page }),
   }
   write([...pendingSends(storage), entry], storage)
   return entry
 }
 
-export type Delivery = { sent: PendingSend[]; failed: PendingSend[] }
+/** Forgets the refused sends of `kind` made on `page`: the visitor sent that form again. */
+export function forgetRefused(kind: FormKind, page: string, storage = defaultStorage()): void {
+  const kept = pendingSends(storage)
+  const left = kept.filter((entry) => !entry.refused || entry.kind !== kind || entry.page !== page)
+  if (left.length !== kept.length) write(left, storage)
+}
+
+export type Delivery = { sent: PendingSend[]; failed: PendingSend[]; refused: PendingSend[] }
 
 let running: Promise<unknown> = Promise.resolve()
 
 /**
- * Sends every waiting send through `send`, one after another, forgetting each that went. Calls
- * made while one runs wait for it, then find the queue as it left it.
+ * Sends every waiting send through `send`, one after another, forgetting each that went and
+ * marking each it calls 'refused'; one it rejects stays as it was. Calls made while one runs
+ * wait for it, then find the queue as it left it.
  */
 export function sendPending(
-  send: (entry: PendingSend) => Promise<void>,
+  send: (entry: PendingSend) => Promise<void | 'refused'>,
   storage = defaultStorage(),
 ): Promise<Delivery> {
   const deliver = async (): Promise<Delivery> => {
-    const result: Delivery = { sent: [], failed: [] }
-    for (const entry of pendingSends(storage)) {
+    const result: Delivery = { sent: [], failed: [], refused: [] }
+    for (const entry of pendingSends(storage).filter((waiting) => !waiting.refused)) {
+      let outcome: void | 'refused'
       try {
-        await send(entry)
+        outcome = await send(entry)
       } catch {
         result.failed.push(entry)
         continue
       }
-      write(
-        pendingSends(storage).filter((other) => other.id !== entry.id),
-        storage,
-      )
-      result.sent.push(entry)
+      const others = pendingSends(storage).filter((other) => other.id !== entry.id)
+      if (outcome === 'refused') {
+        const refused: PendingSend = { ...entry, refused: true }
+        write([...others, refused], storage)
+        result.refused.push(refused)
+      } else {
+        write(others, storage)
+        result.sent.push(entry)
+      }
     }
     return result
   }
