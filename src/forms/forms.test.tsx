@@ -305,7 +305,13 @@ describe('quote form (popup notices)', () => {
       robotToken: 't',
       page: '/otra',
     })
-    await sendPending(async () => 'refused')
+    await sendPending(
+      async () => {
+        throw new Error('refused')
+      },
+      undefined,
+      () => true,
+    )
     renderWithSettings(<QuoteForm notice="popup" />)
 
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.popup.recheck.title })

@@ -59,20 +59,18 @@ let earlierRefusalsShown = false
 export async function deliverKeptSends(): Promise<void> {
   const earlier = earlierRefusalsShown ? [] : pendingSends().filter((entry) => entry.refused)
   earlierRefusalsShown = true
-  const { sent, refused } = await sendPending(async (entry) => {
-    try {
-      await sendEmail(
+  const { sent, refused } = await sendPending(
+    (entry) =>
+      sendEmail(
         entry.kind,
         entry.params as TemplateParams[FormKind],
         entry.robotToken,
         undefined,
         false,
-      )
-    } catch (error) {
-      if (isRefusal(error)) return 'refused'
-      throw error
-    }
-  })
+      ),
+    undefined,
+    isRefusal,
+  )
   for (const entry of sent) {
     if (formTook(SEND_DELIVERED_EVENT, entry)) continue
     if (entry.kind === 'quoteList') for (const key of sentKeys(entry)) removeFromList(key)

@@ -94,13 +94,19 @@ describe('the queue of sends waiting for the signal', () => {
       { kind: 'quoteList', params: quote, robotToken: 'caducado', fields, page: '/cotizacion' },
       storage,
     )
-    const refuse = vi.fn(async (_entry: PendingSend) => 'refused' as const)
-    const result = await sendPending(refuse, storage)
+    const refuse = vi.fn(async (_entry: PendingSend) => {
+      throw new Error('400: token caducado')
+    })
+    const isRefusal = (error: unknown) => String(error).includes('400')
+    const result = await sendPending(refuse, storage, isRefusal)
     expect(result).toEqual({ sent: [], failed: [], refused: [{ ...kept, refused: true }] })
     expect(pendingSends(storage)).toEqual([{ ...kept, refused: true }])
     expect(pendingSends(storage)[0]?.fields).toEqual(fields)
-    await sendPending(refuse, storage)
+    await sendPending(refuse, storage, isRefusal)
     expect(refuse).toHaveBeenCalledTimes(1)
+    // Without the predicate every rejection is a failure, tried again next time.
+    keepSend({ kind: 'quote', params: quote, robotToken: 't' }, storage)
+    expect((await sendPending(refuse, storage)).failed).toHaveLength(1)
   })
 
   it('forgets the refused sends of one form on one page once it was sent again', async () => {
@@ -110,7 +116,13 @@ describe('the queue of sends waiting for the signal', () => {
     keep('quote', '/pernos-para-puerta/pp-1')
     keep('quote', '/pernos-para-puerta/pp-2')
     keep('contact', '/pernos-para-puerta/pp-1')
-    await sendPending(async () => 'refused', storage)
+    await sendPending(
+      async () => {
+        throw new Error('refused')
+      },
+      storage,
+      () => true,
+    )
     const waiting = keep('quote', '/pernos-para-puerta/pp-1')
     forgetRefused('quote', '/pernos-para-puerta/pp-1', storage)
     expect(pendingSends(storage).map(({ kind, page, refused }) => [kind, page, refused])).toEqual([

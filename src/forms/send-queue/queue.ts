@@ -103,33 +103,31 @@ export type Delivery = { sent: PendingSend[]; failed: PendingSend[]; refused: Pe
 let running: Promise<unknown> = Promise.resolve()
 
 /**
- * Sends every waiting send through `send`, one after another, forgetting each that went and
- * marking each it calls 'refused'; one it rejects stays as it was. Calls made while one runs
- * wait for it, then find the queue as it left it.
+ * Sends every waiting send through `send`, one after another, forgetting each that went; one it
+ * rejects stays as it was, or is marked refused when `refused` says its error is a refusal. Calls
+ * made while one runs wait for it, then find the queue as it left it.
  */
 export function sendPending(
-  send: (entry: PendingSend) => Promise<void | 'refused'>,
+  send: (entry: PendingSend) => Promise<void>,
   storage = defaultStorage(),
+  refused: (error: unknown) => boolean = () => false,
 ): Promise<Delivery> {
   const deliver = async (): Promise<Delivery> => {
     const result: Delivery = { sent: [], failed: [], refused: [] }
     for (const entry of pendingSends(storage).filter((waiting) => !waiting.refused)) {
-      let outcome: void | 'refused'
+      const others = () => pendingSends(storage).filter((other) => other.id !== entry.id)
       try {
-        outcome = await send(entry)
-      } catch {
-        result.failed.push(entry)
+        await send(entry)
+      } catch (error) {
+        if (refused(error)) {
+          const marked: PendingSend = { ...entry, refused: true }
+          write([...others(), marked], storage)
+          result.refused.push(marked)
+        } else result.failed.push(entry)
         continue
       }
-      const others = pendingSends(storage).filter((other) => other.id !== entry.id)
-      if (outcome === 'refused') {
-        const refused: PendingSend = { ...entry, refused: true }
-        write([...others, refused], storage)
-        result.refused.push(refused)
-      } else {
-        write(others, storage)
-        result.sent.push(entry)
-      }
+      write(others(), storage)
+      result.sent.push(entry)
     }
     return result
   }
