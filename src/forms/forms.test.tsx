@@ -86,6 +86,16 @@ afterEach(() => {
 
 const user = () => userEvent.setup()
 
+/** What `fillQuote` sends: its values as the template receives them. */
+const SENT_QUOTE = {
+  name: 'Ana López',
+  email: 'ana@taller.mx',
+  phone: '5512345678',
+  state: 'Jalisco',
+  cantidad: '3K (envíos)',
+  message: 'Necesito 3000 pernos PP-101',
+}
+
 async function fillQuote(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(/^Nombre/), 'Ana López')
   await u.type(screen.getByLabelText(/^Correo electrónico/), 'ana@taller.mx')
@@ -160,12 +170,7 @@ describe('quote form (popup notices)', () => {
       service_id: 'service_fijamex',
       template_id: 'template_quote',
       template_params: {
-        name: 'Ana López',
-        email: 'ana@taller.mx',
-        phone: '5512345678',
-        state: 'Jalisco',
-        cantidad: '3K (envíos)',
-        message: 'Necesito 3000 pernos PP-101',
+        ...SENT_QUOTE,
         'g-recaptcha-response': 'robot-token-123',
       },
     })
@@ -289,14 +294,7 @@ describe('quote form (popup notices)', () => {
 
   it('fills itself again with a kept send the service refused, for the visitor to check and send', async () => {
     const u = user()
-    const params = {
-      name: 'Ana López',
-      email: 'ana@taller.mx',
-      phone: '5512345678',
-      state: 'Jalisco',
-      cantidad: '3K (envíos)',
-      message: 'Necesito 3000 pernos PP-101',
-    }
+    const params = SENT_QUOTE
     const page = window.location.pathname
     keepSend({ kind: 'quote', params, robotToken: 'caducado', page })
     keepSend({
