@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { DrawingName } from '../../src/picture-files/drawing-names'
 import {
   catalogueHeight,
   familyMeasures as M,
@@ -408,4 +409,4 @@ export const parts = {
   bushing,
   clamp,
   wedge,
-} satisfies Record<string, () => ReactNode>
+} satisfies Record<DrawingName, () => ReactNode>
