@@ -132,4 +132,33 @@ describe('a kept send the service refuses (its robot check expired while it wait
     expect(pendingSends()).toEqual([])
     expect(sent).toHaveLength(2)
   })
+
+  it('of a quote list emptied since, is said once where the notice shows, then forgotten', async () => {
+    status = 400
+    keepSend({
+      kind: 'quoteList',
+      params: { name: 'Ana López', lines: JSON.stringify([{ key: 'PP-12', quantity: 10 }]) },
+      robotToken: LOCAL_DEV_TOKEN,
+      page: '/cotizacion',
+    })
+    // The list's own page has no form for it (no lines) and hides the notice: it waits.
+    vi.resetModules()
+    window.history.replaceState(null, '', '/cotizacion')
+    await (await import('./deliver-kept-sends')).deliverKeptSends()
+    expect(pendingSends()).toHaveLength(1)
+
+    vi.resetModules()
+    window.history.replaceState(null, '', '/')
+    const { deliverKeptSends } = await import('./deliver-kept-sends')
+    await renderWithRouter(<QuoteToast />, { path: '/' })
+    await deliverKeptSends()
+    expect(
+      await screen.findByText(
+        'Tu solicitud de cotización, guardada sin señal, no se pudo entregar, y tu lista ya no tiene sus piezas: agrégalas de nuevo para enviarla.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Abrir para enviar' })).toBeNull()
+    expect(pendingSends()).toEqual([])
+    expect(sent).toHaveLength(1)
+  })
 })

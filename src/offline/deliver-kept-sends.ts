@@ -7,9 +7,9 @@
  */
 import { type FormKind, isRefusal, sendEmail, type TemplateParams } from '../forms/email-sender'
 import { SEND_DELIVERED_EVENT, SEND_REFUSED_EVENT } from '../forms/send-queue/key'
-import { type PendingSend, pendingSends, sendPending } from '../forms/send-queue/queue'
+import { forgetSend, type PendingSend, pendingSends, sendPending } from '../forms/send-queue/queue'
 import { announce } from '../quote-list/notice-event'
-import { removeFromList } from '../quote-list/store'
+import { readList, removeFromList } from '../quote-list/store'
 import { sitePath } from '../quote-list/stored-list'
 import { QUOTE_LIST_PATH } from '../site/pages'
 
@@ -17,6 +17,10 @@ const QUOTE_SENT =
   'Tu solicitud de cotización, guardada sin señal, ya se envió. Te responderemos pronto.'
 const QUOTE_REFUSED =
   'Tu solicitud de cotización, guardada sin señal, no se pudo entregar: hay que confirmarla de nuevo.'
+
+/** A refused quote list whose lines the visitor took out of the list since: said once, then forgotten. */
+const LIST_GONE =
+  'Tu solicitud de cotización, guardada sin señal, no se pudo entregar, y tu lista ya no tiene sus piezas: agrégalas de nuevo para enviarla.'
 
 /** What the page's notice says of a kept send that went with no form of its kind on screen. */
 const keptAndSent: Record<FormKind, string> = {
@@ -78,6 +82,14 @@ export async function deliverKeptSends(): Promise<void> {
   }
   for (const entry of [...earlier, ...refused]) {
     if (formTook(SEND_REFUSED_EVENT, entry)) continue
+    // The list's form shows only with lines: a list emptied since has no form to send it again.
+    // Said once where the notice shows (not on the list's own page), then forgotten.
+    if (entry.kind === 'quoteList' && readList().lines.length === 0) {
+      if (window.location.pathname.replace(/\/$/, '') === QUOTE_LIST_PATH) continue
+      forgetSend(entry.id)
+      announce({ said: LIST_GONE, tone: 'warning' })
+      continue
+    }
     const page = sitePath(entry.page) || (entry.kind === 'quoteList' ? QUOTE_LIST_PATH : '')
     announce({
       said: keptAndRefused[entry.kind],

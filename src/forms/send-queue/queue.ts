@@ -93,8 +93,17 @@ export function keepSend(
 
 /** Forgets the refused sends of `kind` made on `page`: the visitor sent that form again. */
 export function forgetRefused(kind: FormKind, page: string, storage = defaultStorage()): void {
+  forget((entry) => !!entry.refused && entry.kind === kind && entry.page === page, storage)
+}
+
+/** Forgets one kept send, whatever its state. */
+export function forgetSend(id: string, storage = defaultStorage()): void {
+  forget((entry) => entry.id === id, storage)
+}
+
+function forget(which: (entry: PendingSend) => boolean, storage: Storage | undefined) {
   const kept = pendingSends(storage)
-  const left = kept.filter((entry) => !entry.refused || entry.kind !== kind || entry.page !== page)
+  const left = kept.filter((entry) => !which(entry))
   if (left.length !== kept.length) write(left, storage)
 }
 
