@@ -507,10 +507,15 @@ test('a failed brand call leaves the selection, the URL and the list in agreemen
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text())
   })
+  // The newest first: shown once its own list has come (the served HTML is the unfiltered list,
+  // of the same count), so a failure goes back to it rather than to the list served.
+  const newest = await request.get('/api/pernos/buscar?orden=nuevo')
+  const [first] = ((await newest.json()) as { productos: { clave_producto: string }[] }).productos
   await page.goto(`${PATH}?orden=nuevo`)
   await waitForHydration(page)
   const c = catalogue(page)
   await expect(c.results).toHaveText(shown(1, 9, all))
+  await expect(c.cards.first()).toContainText(first?.clave_producto ?? 'sin productos')
   await c.filter('Ford').click()
   await expect
     .poll(() => logged.some((text) => text.includes('no se pudo filtrar por marca')))

@@ -49,15 +49,21 @@ test("inside the Studio's Presentation tool the site shows drafts with click-to-
   await expect(hours).toBeVisible({ timeout: 15_000 })
   expect(await hours.textContent()).toMatch(EDIT_MARK_CHARACTERS)
   await expect(site.locator('sanity-visual-editing')).toBeAttached()
-  // The overlays report a click on the hours as "edit this field of the site settings".
-  await hours.click()
-  await expect
-    .poll(async () =>
-      (await page.evaluate(() => (window as unknown as { studioLog: StudioLog }).studioLog))
-        .filter((entry) => entry.type === 'focus')
-        .map((entry) => entry.data.id),
-    )
-    .toContain('siteSettings')
+  // The overlays report a click on the hours as "edit this field of the site settings". They
+  // take the element over a moment after their code is in the page, as an editor's second
+  // click finds: the click is made again until one is reported.
+  await expect(async () => {
+    await hours.click()
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window as unknown as { studioLog: StudioLog }).studioLog))
+            .filter((entry) => entry.type === 'focus')
+            .map((entry) => entry.data.id),
+        { timeout: 2_000 },
+      )
+      .toContain('siteSettings')
+  }).toPass({ timeout: 20_000 })
 
   // Following a link in the preview tells the Studio where the preview is, and the new page's
   // content is handed to the Studio too.
