@@ -97,6 +97,7 @@ async function fillBuyer(page: Page, name: string) {
 test('three parts from three places, kept across reloads and tabs, sent as one request', async ({
   page,
   context,
+  request,
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
@@ -107,7 +108,14 @@ test('three parts from three places, kept across reloads and tabs, sent as one r
 
   // A door pin among a vehicle's results: the list's code comes only with the click, and the
   // line names the vehicle.
+  const vehicle = await request.get('/api/pernos/buscar?marca=Nissan&modelo=Tsuru&anio=2012')
+  const { total } = (await vehicle.json()) as { total: number }
   await openAtCatalogue(page, '/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2012#catalogo')
+  // The served HTML is the unfiltered list, where PP-1 is too: its card names the vehicle once
+  // the vehicle's own list is shown.
+  await expect(page.locator('#catalogo').getByRole('status')).toHaveText(
+    new RegExp(`de ${total} resultados$`),
+  )
   const fromResult = page.getByRole('button', { name: 'Agregar PP-1 a mi cotización' })
   await expect(fromResult).toBeEnabled()
   expect(requested).not.toContain(store)
