@@ -9,8 +9,8 @@ export type ImportResult =
  * Imports the sheets in `dir` into a new database file `file` in a worker thread, so the server
  * keeps answering while it runs, and renames it to `lastGood`; rejects with the sheets' problems,
  * or when the new catalogue would lose more than a fifth of the last good one's parts (the file
- * is then left where it is). Resolves with how many parts it holds and the answers to `warm`
- * (keys of answers the server keeps, answers.ts) made from it in the same thread.
+ * is then left for the caller to remove). Resolves with how many parts it holds and the answers
+ * to `warm` (keys of answers the server keeps, answers.ts) made from it in the same thread.
  */
 export function importOffThread(
   dir: string,

@@ -41,7 +41,14 @@ try {
       .filter((bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
       .map((bytes) => bytes.buffer),
   )
-  parentPort?.postMessage({ ok: true, prepared, products } satisfies ImportResult, [...owned])
+  const done = { ok: true, prepared, products } satisfies ImportResult
+  // The file is in place already: a buffer that cannot move must not turn that into a failure
+  // (the server would keep the old catalogue while the file says it has the new one).
+  try {
+    parentPort?.postMessage(done, [...owned])
+  } catch {
+    parentPort?.postMessage(done)
+  }
 } catch (error) {
   parentPort?.postMessage({
     ok: false,

@@ -8,7 +8,7 @@
 import { type FormKind, isRefusal, sendEmail, type TemplateParams } from '../forms/email-sender'
 import { SEND_DELIVERED_EVENT, SEND_REFUSED_EVENT } from '../forms/send-queue/key'
 import { forgetSend, type PendingSend, pendingSends, sendPending } from '../forms/send-queue/queue'
-import { announce } from '../quote-list/notice-event'
+import { announce, noticeHiddenAt } from '../quote-list/notice-event'
 import { readList, removeFromList } from '../quote-list/store'
 import { sitePath } from '../quote-list/stored-list'
 import { QUOTE_LIST_PATH } from '../site/pages'
@@ -85,7 +85,7 @@ export async function deliverKeptSends(): Promise<void> {
     // The list's form shows only with lines: a list emptied since has no form to send it again.
     // Said once where the notice shows (not on the list's own page), then forgotten.
     if (entry.kind === 'quoteList' && readList().lines.length === 0) {
-      if (window.location.pathname.replace(/\/$/, '') === QUOTE_LIST_PATH) continue
+      if (noticeHiddenAt(window.location.pathname)) continue
       forgetSend(entry.id)
       announce({ said: LIST_GONE, tone: 'warning' })
       continue

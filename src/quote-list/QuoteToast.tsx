@@ -1,8 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { QUOTE_LIST_PATH } from '../site/pages'
 import { CloseIcon } from '../ui/icons'
-import { NOTICE_EVENT, type NoticeDetail } from './notice-event'
+import { NOTICE_EVENT, type NoticeDetail, noticeHiddenAt } from './notice-event'
 import styles from './QuoteList.module.css'
 
 /** How long the confirmation stays: long enough to read it and reach its link. */
@@ -17,10 +16,9 @@ const TOAST_MS = 6000
  */
 export function QuoteToast() {
   const [detail, setDetail] = useState<NoticeDetail | null>(null)
-  // The list's own page shows the list: a notice pointing to it would only cover its buttons
-  // (it followed the visitor there from 'Ver mi cotización').
+  // Hidden on the list's own page (it followed the visitor there from 'Ver mi cotización').
   const onListPage = useRouterState({
-    select: (state) => state.location.pathname.replace(/\/$/, '') === QUOTE_LIST_PATH,
+    select: (state) => noticeHiddenAt(state.location.pathname),
   })
   useEffect(() => {
     if (onListPage) setDetail(null)

@@ -1,3 +1,5 @@
+import { QUOTE_LIST_PATH } from '../site/pages'
+
 /**
  * What the page's notice (QuoteToast) shows, asked for with a window event, so the notice needs
  * neither the list's store nor the forms: after "Agregar a mi cotización", what was added or why
@@ -17,4 +19,12 @@ export type NoticeDetail = {
 
 export function announce(detail: NoticeDetail): void {
   window.dispatchEvent(new CustomEvent<NoticeDetail>(NOTICE_EVENT, { detail }))
+}
+
+/**
+ * The list's own page shows the list: the notice is not shown there (pointing to the list, it
+ * would only cover the list's buttons).
+ */
+export function noticeHiddenAt(pathname: string): boolean {
+  return pathname.replace(/\/$/, '') === QUOTE_LIST_PATH
 }
