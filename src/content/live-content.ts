@@ -11,7 +11,7 @@ import { useEffect, useSyncExternalStore } from 'react'
  */
 
 /** The queries a page can show live; src/live/queries.ts holds their GROQ text. */
-export type LiveQueryId = 'page' | 'post' | 'siteSettings'
+export type LiveQueryId = 'page' | 'post' | 'siteSettings' | 'partPhotos'
 export type LiveQueryParams = Readonly<Record<string, string>>
 
 /** One query with its parameters, as a page shows it. */

@@ -1,5 +1,6 @@
 import { postQuery } from '../blog/queries'
 import type { LiveQueryId } from '../content/live-content'
+import { onePartPhotosQuery } from '../photos/photo-queries'
 import { pageQuery } from '../sections/page-query'
 import { siteSettingsQuery } from '../site/settings-query'
 
@@ -11,5 +12,6 @@ import { siteSettingsQuery } from '../site/settings-query'
 export const liveQueries = {
   page: pageQuery,
   post: postQuery,
+  partPhotos: onePartPhotosQuery,
   siteSettings: siteSettingsQuery,
 } as const satisfies Record<LiveQueryId, string>

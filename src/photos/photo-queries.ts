@@ -14,14 +14,15 @@ export const photoProjection = `{
 
 /**
  * The site's photo queries (GROQ text, one place for the server's source and the browser's
- * fetch). Part keys are compared in lower case, as part page paths are.
+ * fetch). Part keys are compared in lower case, as part page paths are. A photo still uploading
+ * has no asset yet: it is left out, so the live content can show the answer as it is.
  */
 export const partPhotosQuery = `*[_type == "partPhotos" && defined(key)]{
   "key": lower(key),
-  "photos": coalesce(photos[]${photoProjection}, [])
+  "photos": coalesce(photos[defined(asset)]${photoProjection}, [])
 }`
 
-export const onePartPhotosQuery = `coalesce(*[_type == "partPhotos" && lower(key) == $key][0].photos[]${photoProjection}, [])`
+export const onePartPhotosQuery = `coalesce(*[_type == "partPhotos" && lower(key) == $key][0].photos[defined(asset)]${photoProjection}, [])`
 
 /** A page's photographs: its line's (`$line`, empty for a page of no line) and every scene's. */
 export const pagePhotosQuery = `{

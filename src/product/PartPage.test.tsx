@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { testSettings } from '../../tests/form-test-utils'
 import { testPart, testProduct } from '../../tests/product-fixture'
 import { renderWithRouter } from '../../tests/render-with-router'
 import type { Application } from '../catalogue/applications'
 import type { Product } from '../catalogue/types'
+import { liveQueryKey, resetLiveContent, setLiveContent } from '../content/live-content'
 import type { Photo } from '../photos/photo'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { PartPage } from './PartPage'
@@ -254,5 +255,22 @@ describe('PartPage pictures', () => {
     expect(within(gallery).getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Ilustración' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Ver foto/ })).toHaveLength(3)
+  })
+
+  afterEach(resetLiveContent)
+
+  it('shows the photographs published since the build once the live content has them', async () => {
+    await renderPage(testProduct())
+    expect(screen.queryByRole('region', { name: /^Fotos de/ })).toBeNull()
+    act(() => setLiveContent(liveQueryKey('partPhotos', { key: 'pp-1' }), [photo(1)]))
+    const gallery = screen.getByRole('region', { name: /^Fotos de PP-1/ })
+    expect(
+      within(gallery)
+        .getAllByRole('img', { name: /^Perno PP-1/ })
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Perno PP-1, vista 1'])
+    // Every photo unpublished: the illustration alone again.
+    act(() => setLiveContent(liveQueryKey('partPhotos', { key: 'pp-1' }), []))
+    expect(screen.queryByRole('region', { name: /^Fotos de/ })).toBeNull()
   })
 })

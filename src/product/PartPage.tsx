@@ -8,6 +8,7 @@ import { vehicleText } from '../catalogue/vehicle'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
+import { useLivePartPhotos } from '../photos/live-part-photos'
 import { PartGallery } from '../photos/PartGallery'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { whatsappUrl } from '../site/contact-links'
@@ -38,6 +39,7 @@ import { useChosenVehicle, useVehicleLine } from './use-chosen-vehicle'
 export function PartPage({ data }: { data: PartPageData }) {
   const { product, applications, relatedBy, related } = data
   const line = productLine(product.line)
+  const photos = useLivePartPhotos(product.key, data.photos)
   const { whatsapp } = useSiteSettings()
   const ids = useId()
   const quoteHeading = `${ids}-cotizar`
@@ -69,7 +71,7 @@ export function PartPage({ data }: { data: PartPageData }) {
 
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
-          <PartGallery photos={data.photos} name={product.key}>
+          <PartGallery photos={photos} name={product.key}>
             <PartPicture product={product} />
           </PartGallery>
         </div>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readSnapshot } from '../../src/content/snapshot-source'
+import { readSnapshot, type SnapshotDocument } from '../../src/content/snapshot-source'
 import { createFakeSanity } from '../fake-sanity'
 import {
   collectErrors,
@@ -30,8 +30,8 @@ const PART_PAGE = `${E2E_LIVE_BASE_URL}/pernos-para-puerta/${PHOTO_PART.toLowerC
 const documents = [...(await readSnapshot('studio/data/production.ndjson')), ...photoDocuments()]
 
 /** Sanity's hosts for one page: its query API and live events, and its image CDN. */
-async function serveImages(page: Page) {
-  await answerAsSanity(page, createFakeSanity(documents))
+async function serveImages(page: Page, content = documents) {
+  const sanity = await answerAsSanity(page, createFakeSanity(content))
   const asked: string[] = []
   await page.route('https://cdn.sanity.io/images/**', (route) => {
     const url = new URL(route.request().url())
@@ -41,7 +41,26 @@ async function serveImages(page: Page) {
       ? route.fulfill({ status: image.status, contentType: image.type, body: image.body })
       : route.fulfill({ status: 404 })
   })
-  return asked
+  return Object.assign(asked, { publish: sanity.publish })
+}
+
+/** Photographs of CX-2 (none when the live build was made), placed after it. */
+function laterPhotos(...alts: string[]): SnapshotDocument[] {
+  const front = documents.find((document) => document._id.startsWith('image-a1f0c1'))
+  return [
+    ...documents,
+    {
+      _id: 'partPhotos.cx-2',
+      _type: 'partPhotos',
+      key: 'CX-2',
+      photos: alts.map((alt, index) => ({
+        _key: `later${index}`,
+        _type: 'image',
+        asset: { _type: 'reference', _ref: front?._id },
+        alt,
+      })),
+    } as SnapshotDocument,
+  ]
 }
 
 /** Whether an image has arrived and been drawn at a size of its own. */
@@ -145,6 +164,24 @@ test.describe('photographs', () => {
     await page.goto(`${E2E_LIVE_BASE_URL}/pernos-para-puerta/cx-2`)
     await expect(page.getByText('Ilustración', { exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: /^Fotos de/ })).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('a part built without photographs shows those placed since, and one published while it is open', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    const images = await serveImages(page, laterPhotos('Perno CX-2 de frente'))
+    await page.goto(`${E2E_LIVE_BASE_URL}/pernos-para-puerta/cx-2`)
+    // As built: its illustration alone. Once the page is idle, Sanity's answer has the photo.
+    const gallery = page.getByRole('region', { name: /^Fotos de CX-2/ })
+    await expect(gallery.getByRole('img', { name: 'Perno CX-2 de frente' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(gallery.getByText('Ilustración', { exact: true })).toBeAttached()
+    await images.publish(laterPhotos('Perno CX-2 de frente', 'Perno CX-2 de lado'))
+    await expect(gallery.getByRole('img', { name: /^Perno CX-2/ })).toHaveCount(2)
+    await expect(page.getByRole('button', { name: /^Ver foto/ })).toHaveCount(2)
     expect(errors).toEqual([])
   })
 
