@@ -45,7 +45,8 @@ const Card = memo(
     sameProduct(before.product, after.product) &&
     sameApplication(before.match, after.match) &&
     sameVehicle(before.vehicle ?? null, after.vehicle ?? null) &&
-    sameDifferences(before.differs, after.differs),
+    sameDifferences(before.differs, after.differs) &&
+    before.pictureLater === after.pictureLater,
 )
 
 const sameVehicle = (a: Vehicle | null, b: Vehicle | null) =>
@@ -67,6 +68,8 @@ const ResultsGrid = memo(
     whatsappHref: (text: string) => string
     /** What tells the candidates apart, when the results are candidates. */
     comparison: Comparison | null
+    /** The cards' pictures wait: the results are those of a text still being typed. */
+    picturesLater: boolean
   }) {
     const vehicle = vehicleOf(props.car)
     return (
@@ -85,6 +88,7 @@ const ResultsGrid = memo(
               whatsappHref={props.whatsappHref}
               vehicle={vehicle}
               differs={props.comparison?.byKey.get(product.key) ?? NO_DIFFERENCES}
+              pictureLater={props.picturesLater}
             />
           </li>
         ))}
@@ -93,6 +97,7 @@ const ResultsGrid = memo(
   },
   (before, after) =>
     before.loading === after.loading &&
+    before.picturesLater === after.picturesLater &&
     before.whatsappHref === after.whatsappHref &&
     sameNames(before.makes, after.makes) &&
     before.car.marca === after.car.marca &&
@@ -134,6 +139,8 @@ type CatalogueViewProps = {
    * Settles once those results are shown (or will not be).
    */
   onTyping?: (query: string) => Promise<void> | undefined
+  /** The results shown are those of a text still being typed: their pictures wait for a pause. */
+  picturesLater?: boolean
   /** Builds a WhatsApp link with a prefilled text. */
   whatsappHref: (text: string) => string
   /** What else on the site matches a search that found no door pin. */
@@ -403,6 +410,7 @@ export function CatalogueView(props: CatalogueViewProps) {
               loading={loading}
               whatsappHref={whatsappHref}
               comparison={comparison}
+              picturesLater={props.picturesLater ?? false}
             />
           </>
         )}

@@ -16,6 +16,7 @@ import { searchStrings } from '../ui/search-strings'
 import ConnectedCatalogue from './ConnectedCatalogue'
 import { catalogueRoute } from './catalogue-route'
 import { lineRoutes } from './contract'
+import { WAITING_PICTURE } from './ProductCard'
 import { catalogueErrors } from './state'
 
 const { server, forward, recordPaths } = setupCatalogueServer()
@@ -408,6 +409,22 @@ describe('the catalogue route', () => {
       '#client-area',
     )
   }, 15_000)
+
+  it("shows a typed text's results with their pictures waiting, and the pictures once typing pauses", async () => {
+    const user = userEvent.setup()
+    const router = await open('/pernos-para-puerta?marca=Nissan')
+    await loaded('Mostrando 1–9 de 10 resultados')
+    const pictures = () =>
+      screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('src'))
+    expect(pictures().every((src) => src?.endsWith('.svg'))).toBe(true)
+    await user.type(screen.getByRole('searchbox', { name: /Buscar por clave/ }), 'tsur')
+    // The text's results, before the URL has caught up: each card's box, without its picture.
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(urlOf(router)).toBe('?marca=Nissan')
+    expect(pictures()).toEqual(Array(5).fill(WAITING_PICTURE))
+    await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&q=tsur'))
+    await waitFor(() => expect(pictures().every((src) => src?.endsWith('.svg'))).toBe(true))
+  })
 
   it('drops an unknown make with its model', async () => {
     const router = await open('/pernos-para-puerta?marca=Subaru&modelo=Impreza')

@@ -169,6 +169,7 @@ export default function ConnectedCatalogue({
       chosen={goingTo ?? search}
       data={showing}
       loading={hydrated && (moving || !answersUrl || typingQuery !== null)}
+      picturesLater={typed !== null}
       hydrated={hydrated}
       failed={failed && last === null}
       onRetry={retry}

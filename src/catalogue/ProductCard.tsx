@@ -13,6 +13,9 @@ import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'
 
 /** A photo's box, the card render's canvas (pictures/pin/pin-render-geometry.ts). */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
+/** What a waiting picture shows: a transparent image of the box's shape (32 × 15 pixels). */
+export const WAITING_PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAPCAYAAACFgM0XAAAAF0lEQVR42mNgGAWjYBSMglEwCkbBAAMAB48AAfxicgQAAAAASUVORK5CYII='
 
 function tagClass(tag: string): string | undefined {
   const t = tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -40,6 +43,7 @@ export function ProductCard({
   whatsappHref,
   vehicle = null,
   differs,
+  pictureLater = false,
 }: {
   product: Product
   /** The application the visitor's make, model and year matched, if any. */
@@ -49,6 +53,11 @@ export function ProductCard({
   vehicle?: Vehicle | null
   /** What sets it apart from the other candidates, highlighted where it is shown. */
   differs?: CardDifferences
+  /**
+   * Its picture waits (the box keeps its place): the results of a text still being typed change
+   * with every key, and each picture is a drawing the phone parses before the next key.
+   */
+  pictureLater?: boolean
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
   const photo = productPhotoUrl(product.image)
@@ -75,8 +84,8 @@ export function ProductCard({
       <div className={styles.media}>
         {photo ? (
           <img
-            src={photo}
-            alt={product.alt}
+            src={pictureLater ? WAITING_PICTURE : photo}
+            alt={pictureLater ? '' : product.alt}
             width={PRODUCT_PHOTO.width}
             height={PRODUCT_PHOTO.height}
             loading="lazy"
@@ -85,7 +94,7 @@ export function ProductCard({
         ) : (
           // Its render, drawn by the build from its measures; the card's title names it.
           <img
-            src={productRenderUrl(product.key)}
+            src={pictureLater ? WAITING_PICTURE : productRenderUrl(product.key)}
             alt=""
             width={PRODUCT_PHOTO.width}
             height={PRODUCT_PHOTO.height}
