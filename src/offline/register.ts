@@ -20,7 +20,11 @@ export function registerWorker(router: AnyRouter): void {
   })
   // The first page was loaded before the worker: it keeps that page and its pictures now.
   keepPage(window.location.href, shownPictures())
-  router.subscribe('onResolved', () => keepPage(window.location.href, []))
+  // The worker keeps one copy of a page whatever its query (the server sends the same HTML), so a
+  // catalogue choice or a typed search, which change only the query, fetch nothing again.
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) keepPage(window.location.href, [])
+  })
 }
 
 /** This site's pictures the page has loaded so far. */

@@ -61,8 +61,20 @@ test('installable; after one visit the site works offline and a quote sent offli
   await openAtCatalogue(page, TSURU)
   const result = page.locator(`a[href="${PART}"]`).first()
   await expect(result).toBeVisible()
+  // What the worker fetches to keep: a page reached by a link, but not the catalogue's page again
+  // for a choice that changes only its query (it keeps one copy of a page, whatever the query).
+  const kept: string[] = []
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.serviceWorker() && request.headers().accept?.includes('text/html'))
+      kept.push(url.pathname + url.search)
+  })
+  await page.locator('[data-section="catalogue"]').getByLabel('Ordenar').selectOption('nuevo')
+  await expect(page).toHaveURL(/orden=nuevo/)
   await result.click()
   await expect(page).toHaveURL(new RegExp(`${PART}`))
+  await expect.poll(() => kept).toContain(PART)
+  expect(kept.filter((path) => path.startsWith('/pernos-para-puerta?'))).toEqual([])
   await page
     .getByRole('button', { name: /^Agregar a mi cotización/ })
     .first()
