@@ -81,6 +81,20 @@ describe('the answers a published change touches', () => {
     }
   })
 
+  it("a part's photos: no answer of the server (part pages stay as built), not even the lists", () => {
+    expect(coveredBy({ _type: 'partPhotos' })).toEqual([])
+    expect(coveredBy({ _type: 'partPhotos' }, { _type: 'page', path: '/nosotros' })).toEqual([
+      '/nosotros',
+      '/_data/pages/nosotros.json',
+      '/sitemap.xml',
+      '/llms.txt',
+    ])
+  })
+
+  it("a line's or the company's photos: every answer (the pages that show them)", () => {
+    for (const _type of ['linePhotos', 'scenePhotos']) expect(coveredBy({ _type })).toEqual(answers)
+  })
+
   it('several documents: the union', () => {
     expect(
       coveredBy({ _type: 'page', path: '/nosotros' }, { _type: 'page', path: '/nueva-pagina' }),

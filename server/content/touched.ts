@@ -21,6 +21,8 @@ export type ChangedDocument = {
 /** Every content change may add, drop or retitle a line of these. */
 export const SITE_LISTS = ['/sitemap.xml', '/llms.txt'] as const
 const BLOG = '/blog'
+/** The Studio's document type of a part's photos (studio/schemaTypes/photos/). */
+const PART_PHOTOS = 'partPhotos'
 
 /**
  * The answers a change to these documents touches:
@@ -28,8 +30,10 @@ const BLOG = '/blog'
  *   page also feeds the blog's list and tag pages;
  * - a post: its page and data file, and every other answer of the blog, since posts name their
  *   neighbours and related posts and the lists name every post (and its tags), plus the lists;
- * - anything else (site settings, FAQs and claims, which pages embed; an unknown type): every
- *   answer, the 404 page included.
+ * - a part's photos: none. Only part pages show them, which the server never renders (they stay
+ *   as built, and their open views follow Sanity's answer through the live content);
+ * - anything else (site settings, FAQs and claims, which pages embed; a line's or the company's
+ *   photos; an unknown type): every answer, the 404 page included.
  */
 export function touchedBy(documents: readonly ChangedDocument[]): Touched {
   const keys = new Set<string>()
@@ -42,6 +46,8 @@ export function touchedBy(documents: readonly ChangedDocument[]): Touched {
         keys.add(path).add(pageDataUrl(path))
         if (path === BLOG) prefixes.add(`${BLOG}/`)
       }
+    } else if (document._type === PART_PHOTOS) {
+      continue
     } else if (document._type === 'post') {
       for (const slug of states.map((state) => textOf(state.slug))) {
         if (slug) keys.add(`${BLOG}/${slug}`).add(postDataUrl(slug))
