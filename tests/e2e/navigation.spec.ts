@@ -51,7 +51,10 @@ test('a section whose code fails to load shows the reload notice in its place; t
   // The quote form is a section of its own, downloaded by the pages that show it.
   await page.route('**/assets/QuoteFormSection-*.js', (route) => route.abort('failed'))
   await page.reload()
-  // Its code is asked for as it nears the screen.
+  // Its code is asked for once the page has hydrated and the section nears the screen. In a full
+  // run on a busy machine the page had not hydrated when the section was scrolled to, and no
+  // notice came within 15 s (twice in a row): the test now scrolls once the page has hydrated.
+  await waitForHydration(page)
   await page
     .getByRole('form', { name: /Solicitud de cotización|Contacto con ventas/ })
     .scrollIntoViewIfNeeded()
@@ -76,8 +79,8 @@ test('a section whose code fails to load shows the reload notice in its place; t
   const sectionCode = /\/assets\/[A-Z][A-Za-z]+-[\w-]+\.js$/
   await page.route(sectionCode, (route) => route.abort('failed'))
   await page.reload()
-  await expect(notice).toBeVisible({ timeout: 15_000 })
   await waitForHydration(page)
+  await expect(notice).toBeVisible({ timeout: 15_000 })
   expect(await page.getByRole('heading', { name: 'Loading chunk failed' }).count()).toBe(1)
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
