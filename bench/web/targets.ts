@@ -18,8 +18,11 @@ export const TARGETS: Record<Category, number> = {
  */
 const UNLISTED: ReadonlySet<string> = new Set(unlistedPagePaths)
 
-/** The largest paint may come at most this long after the first one (it should be the first). */
-export const MAX_LCP_AFTER_FCP_SECONDS = 0.1
+/**
+ * The largest paint may come at most this long after the first one: about one round trip of the
+ * slow 4G it simulates, for a first screen whose largest element is a picture the HTML names.
+ */
+export const MAX_LCP_AFTER_FCP_SECONDS = 0.3
 
 /** The targets a route misses, worded for the report and the console. */
 export function misses(route: RouteResult): string[] {

@@ -1,9 +1,9 @@
 /**
  * Turns Vite's build manifest into the router's SSR manifest: the stylesheet, and as the root
  * route's script an inline loader that requests the client entry and its static imports once the
- * first frame is painted. Nothing else is preloaded: Lighthouse counts every request started
- * before the largest paint on the path to it, even at low priority, and the page needs no script
- * to paint. Each route's split component is fetched by the router when the entry hydrates.
+ * first contentful paint is on screen. Nothing else is preloaded: Lighthouse counts every request
+ * started before the largest paint on the path to it, even at low priority, and the page needs no
+ * script to paint. Each route's split component is fetched by the router when the entry hydrates.
  */
 type ViteChunk = {
   file: string
@@ -33,12 +33,14 @@ function staticImports(manifest: ViteManifest, key: string, seen = new Set<strin
 }
 
 /**
- * The inline script that starts the JavaScript after the first paint (a timer stands in for the
- * frame in a background tab, where frames are not drawn). The same text on every page, so the
- * Content-Security-Policy allows it by one hash.
+ * The inline script that starts the JavaScript once the first contentful paint is on screen: the
+ * browser's paint timing says so after the frame is presented, where a frame callback can run
+ * before it (then the scripts would compete with the paint they should follow). A frame stands in
+ * where paint timing is missing, and a timer in a background tab, where frames are not drawn. The
+ * same text on every page, so the Content-Security-Policy allows it by one hash.
  */
 export function entryLoaderScript(entry: string, preloads: string[]): string {
-  return `(()=>{let d=0;const go=()=>{if(d)return;d=1;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3e3)})()`
+  return `(()=>{let d=0;const go=()=>{if(d)return;d=1;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:!0});else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3e3)})()`
 }
 
 /**

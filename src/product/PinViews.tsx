@@ -5,8 +5,8 @@ import styles from './PinViews.module.css'
 
 /**
  * A door pin's two views on its page, the files the build drew from its measures: the render,
- * large, then the technical drawing with its measures, each captioned. Printed (the spec sheet),
- * only the drawing.
+ * large, then the technical drawing with its measures, each captioned; both are on a phone's
+ * first screen, so neither waits to be scrolled to. Printed (the spec sheet), only the drawing.
  */
 export function PinViews({ product }: { product: Product }) {
   const title = pinTitle(product)
@@ -28,7 +28,6 @@ export function PinViews({ product }: { product: Product }) {
           alt={title}
           width={320}
           height={180}
-          loading="lazy"
           decoding="async"
         />
         <figcaption>Plano con medidas</figcaption>

@@ -1,10 +1,18 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
-import type { Page } from '@playwright/test'
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { readSnapshot, type SnapshotDocument } from '../../src/content/snapshot-source'
 import { MESSAGES } from '../../src/forms/messages'
 import { LIST_STORAGE_KEY } from '../../src/quote-list/list-storage'
-import { collectErrors, E2E_LIVE_BASE_URL, openAtCatalogue, waitForHydration } from './helpers'
+import {
+  collectErrors,
+  E2E_BASE_URL,
+  E2E_LIVE_BASE_URL,
+  openAtCatalogue,
+  waitForHydration,
+} from './helpers'
 import { publish, unpublish } from './live/publish'
 import { outboxEntries } from './outbox'
 import { PHONE } from './page-rules'
@@ -34,7 +42,36 @@ async function workerReady(page: Page) {
 const TSURU = '/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2005'
 const PART = '/pernos-para-puerta/pp-98'
 
-test('installable; after one visit the site works offline and a quote sent offline goes once', async ({
+test('Chromium offers to install the app on the first visit of an ordinary window', async () => {
+  // Playwright's contexts are incognito windows, where no app can be installed: an ordinary
+  // profile of its own, with the visit-count heuristics that hold the prompt back turned off.
+  const profile = await mkdtemp(join(tmpdir(), 'fijamex-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'],
+    baseURL: E2E_BASE_URL,
+    viewport: PHONE,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(() => {
+      addEventListener('beforeinstallprompt', () => {
+        document.documentElement.dataset.installOffered = ''
+      })
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-install-offered', '', {
+      timeout: 20_000,
+    })
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+test('after one visit the site works offline and a quote sent offline goes once', async ({
   page,
   context,
 }) => {
@@ -45,18 +82,6 @@ test('installable; after one visit the site works offline and a quote sent offli
   await page.goto('/')
   await waitForHydration(page)
   await workerReady(page)
-  // What decides Chromium's install prompt: no installability error (manifest, icons, worker)
-  // but the one of Playwright's own contexts, which are incognito windows.
-  const cdp = await context.newCDPSession(page)
-  await expect
-    .poll(async () =>
-      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
-        .map((error) => error.errorId)
-        .filter((id) => id !== 'in-incognito'),
-    )
-    .toEqual([])
-  const { url: manifestUrl } = await cdp.send('Page.getAppManifest')
-  expect(manifestUrl).toMatch(/\/manifest\.webmanifest$/)
 
   await openAtCatalogue(page, TSURU)
   const result = page.locator(`a[href="${PART}"]`).first()
