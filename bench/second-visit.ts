@@ -80,7 +80,8 @@ function countNetwork(page: Page): () => number {
   page.context().on('requestfinished', async (request) => {
     try {
       if ((await request.response())?.fromServiceWorker()) return
-      bytes += (await request.sizes()).responseBodySize
+      // A body the browser took from its HTTP cache has no size (-1): nothing crossed.
+      bytes += Math.max(0, (await request.sizes()).responseBodySize)
     } catch {
       // The context closed meanwhile: the run is over.
     }
