@@ -21,8 +21,6 @@ export type ChangedDocument = {
 /** Every content change may add, drop or retitle a line of these. */
 export const SITE_LISTS = ['/sitemap.xml', '/llms.txt'] as const
 const BLOG = '/blog'
-/** The Studio's document type of a part's photos (studio/schemaTypes/photos/). */
-const PART_PHOTOS = 'partPhotos'
 
 /**
  * The answers a change to these documents touches:
@@ -46,7 +44,7 @@ export function touchedBy(documents: readonly ChangedDocument[]): Touched {
         keys.add(path).add(pageDataUrl(path))
         if (path === BLOG) prefixes.add(`${BLOG}/`)
       }
-    } else if (document._type === PART_PHOTOS) {
+    } else if (document._type === 'partPhotos') {
       continue
     } else if (document._type === 'post') {
       for (const slug of states.map((state) => textOf(state.slug))) {

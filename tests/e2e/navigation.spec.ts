@@ -51,9 +51,7 @@ test('a section whose code fails to load shows the reload notice in its place; t
   // The quote form is a section of its own, downloaded by the pages that show it.
   await page.route('**/assets/QuoteFormSection-*.js', (route) => route.abort('failed'))
   await page.reload()
-  // Its code is asked for once the page has hydrated and the section nears the screen. In a full
-  // run on a busy machine the page had not hydrated when the section was scrolled to, and no
-  // notice came within 15 s (twice in a row): the test now scrolls once the page has hydrated.
+  // Its code is asked for once the page has hydrated and the section nears the screen.
   await waitForHydration(page)
   await page
     .getByRole('form', { name: /Solicitud de cotización|Contacto con ventas/ })
