@@ -5,13 +5,15 @@
  *
  * Usage: node scripts/pictures.ts                rewrites the site's pictures in public/img/
  *        node scripts/pictures.ts --check        leaves them; exits 1 naming each stale file
- *        node scripts/pictures.ts --parts DIR    writes each door pin's drawing and render into
- *                                                DIR (a build's client folder), from the catalogue
+ *        node scripts/pictures.ts --parts DIR    writes each door pin's drawing, render and card
+ *                                                thumbnails into DIR (a build's client folder),
+ *                                                from the catalogue
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { writeCardThumbnails } from '../pictures/card-thumbnails.ts'
 import { catalogueEndpoints } from '../src/catalogue/contract.ts'
 import { reshapeProducts } from '../src/catalogue/reshape.ts'
 import { FAMILY_DRAWINGS_DIR } from '../src/picture-files/drawing-names.ts'
@@ -75,7 +77,10 @@ if (partsAt > 0) {
   const pins = reshapeProducts((await read(catalogueEndpoints.products())) as unknown[])
   const files = pictures.partPictureFiles(pins)
   await writeAll(dir, files)
-  console.log(`pictures: ${files.length} door-pin pictures written`)
+  const thumbnails = await writeCardThumbnails(dir, files)
+  console.log(
+    `pictures: ${files.length} door-pin pictures and ${thumbnails} card thumbnails written`,
+  )
 } else {
   const files = pictures.sitePictureFiles()
   const written = new Set(files.map(([path]) => path))

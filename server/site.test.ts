@@ -171,14 +171,23 @@ describe('site server', () => {
   it("answers a door pin's picture the build did not write with the generic illustration, never kept", async () => {
     const own = await app.request('/img/productos/vistas/pp-1.svg')
     expect(await own.text()).toBe('<svg><title>PP-1</title></svg>')
-    for (const path of ['/img/productos/vistas/pp-nuevo.svg', '/img/productos/pp-nuevo.svg']) {
+    for (const path of [
+      '/img/productos/vistas/pp-nuevo.svg',
+      '/img/productos/pp-nuevo.svg',
+      // Its card thumbnail: a browser takes an SVG by its type whatever the file name says.
+      '/img/productos/vistas/pp-nuevo-160.webp',
+    ]) {
       const response = await app.request(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/svg+xml')
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(await response.text()).toBe(GENERIC_PIN_SVG)
     }
-    for (const path of ['/img/familias/nada.svg', '/img/productos/vistas/pp-1.png']) {
+    for (const path of [
+      '/img/familias/nada.svg',
+      '/img/productos/vistas/pp-1.png',
+      '/img/productos/vistas/pp-1.webp',
+    ]) {
       expect((await app.request(path)).status, path).toBe(404)
     }
   })

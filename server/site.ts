@@ -4,8 +4,9 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalPartPath } from '../src/catalogue/part-path.ts'
-import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
+import { CARD_PICTURE_WIDTHS, PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
 import { DATA_PREFIX } from '../src/content/data-url.ts'
+import { pictureFileUrl } from '../src/picture-files/picture-file.ts'
 import {
   NOT_FOUND_DOCUMENTS,
   notFoundDocumentFor,
@@ -30,10 +31,12 @@ const PRECOMPRESSED_COPY = /\.(br|gz)$/i
  * `content` (a Sanity project), what a publish made stale and what the build did not write is
  * answered from the published content instead (content/rendered-content.ts).
  */
-/** A door pin's drawing or render by its file name (product-image.ts). */
-const PART_PICTURE = new RegExp(`^${PRODUCT_DRAWINGS_DIR}(?:vistas/)?[a-z0-9-]+\\.svg$`)
+/** A door pin's drawing, render or card thumbnail by its file name (product-image.ts). */
+const PART_PICTURE = new RegExp(
+  `^${PRODUCT_DRAWINGS_DIR}(?:vistas/)?[a-z0-9-]+(?:\\.svg|-(?:${CARD_PICTURE_WIDTHS.join('|')})\\.webp)$`,
+)
 /** The door pins' family illustration, written by the build's pictures step. */
-const GENERIC_PIN_PICTURE = 'img/imagenes/pin.svg'
+const GENERIC_PIN_PICTURE = pictureFileUrl('pin').slice(1)
 
 export function createSiteApp(
   clientDir: string,

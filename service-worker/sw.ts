@@ -14,6 +14,8 @@ import { PrecacheController, type PrecacheEntry, PrecacheRoute } from 'workbox-p
 import { warmStrategyCache } from 'workbox-recipes'
 import { Route, Router } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
+import { pictureFileUrl } from '../src/picture-files/picture-file.ts'
 import { KEPT_PAGES, keptData, OFFLINE_PAGE } from './kept-paths.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -109,9 +111,13 @@ router.registerRoute(new Route(({ request, url }) => isPage(request, url), pages
 router.registerRoute(new Route(({ url }) => isData(url), data))
 router.registerRoute(new Route(({ request, url }) => isPicture(request, url), pictures))
 // A page neither online nor kept: the Spanish page saying so, with what is kept.
-router.setCatchHandler(async ({ request }) => {
+// A door pin's picture neither online nor kept (a card that came into view only offline): the
+// door pins' generic illustration, as the server answers for a part it has no picture of.
+router.setCatchHandler(async ({ request, url }) => {
   if (request.destination === 'document')
     return (await precache.matchPrecache(OFFLINE_PAGE)) ?? Response.error()
+  if (sameOrigin(url) && url.pathname.startsWith(PRODUCT_DRAWINGS_DIR))
+    return (await precache.matchPrecache(pictureFileUrl('pin'))) ?? Response.error()
   return Response.error()
 })
 router.addFetchListener()

@@ -118,9 +118,15 @@ describe('the catalogue route', () => {
       .find((term) => term.textContent === 'Largo') as HTMLElement
     expect(length.nextElementSibling).toHaveRole('definition')
     expect(length.nextElementSibling).toHaveTextContent('52 mm')
-    // Its own render, the file drawn from its measures, beside the name (so decorative).
+    // Its own render, drawn from its measures and sized for the card, beside the name (so
+    // decorative): a phone takes the thumbnail, a wide screen the card's picture.
     const render = card.querySelector('img')
-    expect(render).toHaveAttribute('src', '/img/productos/vistas/pp-2.svg')
+    expect(render).toHaveAttribute('src', '/img/productos/vistas/pp-2-320.webp')
+    expect(render).toHaveAttribute(
+      'srcset',
+      '/img/productos/vistas/pp-2-160.webp 160w, /img/productos/vistas/pp-2-320.webp 320w, /img/productos/vistas/pp-2-640.webp 640w',
+    )
+    expect(render?.getAttribute('sizes')).toMatch(/^\(max-width: 599\.98px\) 4rem, /)
     expect(render).toHaveAttribute('alt', '')
     expect(card.querySelector('svg[data-render], svg[data-drawing]')).toBeNull()
     expect(within(card).queryByRole('img')).toBeNull()
@@ -416,14 +422,14 @@ describe('the catalogue route', () => {
     await loaded('Mostrando 1–9 de 10 resultados')
     const pictures = () =>
       screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('src'))
-    expect(pictures().every((src) => src?.endsWith('.svg'))).toBe(true)
+    expect(pictures().every((src) => src?.endsWith('-320.webp'))).toBe(true)
     await user.type(screen.getByRole('searchbox', { name: /Buscar por clave/ }), 'tsur')
     // The text's results, before the URL has caught up: each card's box, without its picture.
     await loaded('Mostrando 1–5 de 5 resultados')
     expect(urlOf(router)).toBe('?marca=Nissan')
     expect(pictures()).toEqual(Array(5).fill(WAITING_PICTURE))
     await waitFor(() => expect(urlOf(router)).toBe('?marca=Nissan&q=tsur'))
-    await waitFor(() => expect(pictures().every((src) => src?.endsWith('.svg'))).toBe(true))
+    await waitFor(() => expect(pictures().every((src) => src?.endsWith('-320.webp'))).toBe(true))
   })
 
   it('drops an unknown make with its model', async () => {

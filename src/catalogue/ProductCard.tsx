@@ -5,7 +5,12 @@ import { type Application, yearsText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
-import { productPhotoUrl, productRenderUrl } from './product-image'
+import {
+  CARD_PICTURE_SIZES,
+  productCardPictureUrl,
+  productCardSrcSet,
+  productPhotoUrl,
+} from './product-image'
 import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
@@ -91,10 +96,20 @@ export function ProductCard({
             loading="lazy"
             decoding="async"
           />
-        ) : (
-          // Its render, drawn by the build from its measures; the card's title names it.
+        ) : pictureLater ? (
           <img
-            src={pictureLater ? WAITING_PICTURE : productRenderUrl(product.key)}
+            src={WAITING_PICTURE}
+            alt=""
+            width={PRODUCT_PHOTO.width}
+            height={PRODUCT_PHOTO.height}
+          />
+        ) : (
+          // Its render, drawn by the build from its measures and sized for the card; the card's
+          // title names it.
+          <img
+            src={productCardPictureUrl(product.key, 320)}
+            srcSet={productCardSrcSet(product.key)}
+            sizes={CARD_PICTURE_SIZES}
             alt=""
             width={PRODUCT_PHOTO.width}
             height={PRODUCT_PHOTO.height}
@@ -217,7 +232,6 @@ function PositionTerms({ position, differs }: { position: string; differs: CardD
   return terms.map((term, index) => {
     const fact = marked.find((f) => f.value.toLowerCase() === term.toLowerCase())
     return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a position's terms are fixed and unique
       <span key={index}>
         {index > 0 && ' · '}
         <Differ fact={fact}>{term}</Differ>

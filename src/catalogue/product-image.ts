@@ -35,3 +35,21 @@ export const PRODUCT_RENDERS_DIR = '/img/productos/vistas/'
 export const productDrawingUrl = (key: string) =>
   `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(key)}`
 export const productRenderUrl = (key: string) => `${PRODUCT_RENDERS_DIR}${productDrawingFile(key)}`
+
+/**
+ * The widths of a door pin's card picture, its render as WebP (pictures/card-thumbnails.ts): a
+ * phone's 4rem thumbnail up to 2.5 device pixels per CSS pixel, a card's 320-pixel picture at 1×
+ * and at 2×.
+ */
+export const CARD_PICTURE_WIDTHS = [160, 320, 640] as const
+export type CardPictureWidth = (typeof CARD_PICTURE_WIDTHS)[number]
+/** What the card's picture fills: a thumbnail on a phone, half the row, a third of the list. */
+export const CARD_PICTURE_SIZES = '(max-width: 599.98px) 4rem, (max-width: 991.98px) 50vw, 20rem'
+
+/** 'pp-1.svg' (a render's file) at 160 pixels: 'pp-1-160.webp', beside it. */
+export const productCardPictureFile = (renderFile: string, width: CardPictureWidth) =>
+  `${renderFile.replace(/\.svg$/, '')}-${width}.webp`
+export const productCardPictureUrl = (key: string, width: CardPictureWidth) =>
+  `${PRODUCT_RENDERS_DIR}${productCardPictureFile(productDrawingFile(key), width)}`
+export const productCardSrcSet = (key: string) =>
+  CARD_PICTURE_WIDTHS.map((width) => `${productCardPictureUrl(key, width)} ${width}w`).join(', ')

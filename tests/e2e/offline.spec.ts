@@ -140,6 +140,16 @@ test('after one visit the site works offline and a quote sent offline goes once'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión')
   await expect(page.getByRole('link', { name: 'Mi cotización' })).toBeVisible()
 
+  // A door pin's picture never seen shows the door pins' generic illustration, not a broken one.
+  expect(
+    await page.evaluate(async () => {
+      const picture = new Image()
+      picture.src = '/img/productos/vistas/pp-20-640.webp'
+      await picture.decode().catch(() => undefined)
+      return picture.naturalWidth
+    }),
+  ).toBeGreaterThan(0)
+
   // The list, and a request sent without signal: kept, the list intact, through a reload.
   await page.goto('/cotizacion')
   await waitForHydration(page)
