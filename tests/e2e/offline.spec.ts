@@ -42,7 +42,7 @@ async function workerReady(page: Page) {
 const TSURU = '/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2005'
 const PART = '/pernos-para-puerta/pp-98'
 
-test('Chromium offers to install the app on the first visit of an ordinary window', async () => {
+test('Chromium offers to install the app on the first visit of an ordinary window; installed, it opens standalone', async () => {
   // Playwright's contexts are incognito windows, where no app can be installed: an ordinary
   // profile of its own, with the visit-count heuristics that hold the prompt back turned off.
   const profile = await mkdtemp(join(tmpdir(), 'fijamex-install-'))
@@ -65,6 +65,21 @@ test('Chromium offers to install the app on the first visit of an ordinary windo
     })
     const manifest = await (await page.request.get('/manifest.webmanifest')).json()
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+
+    // Installed, then opened as a phone opens an app: in a window of its own (a profile made by a
+    // test may default to a tab), at the home page, standalone as the manifest asks.
+    const cdp = await context.newCDPSession(page)
+    const { appId } = await cdp.send('Page.getAppId')
+    expect(appId).toBeTruthy()
+    const manifestId = appId as string
+    await cdp.send('PWA.install', { manifestId })
+    await cdp.send('PWA.changeAppUserSettings', { manifestId, displayMode: 'standalone' })
+    const opened = context.waitForEvent('page')
+    await cdp.send('PWA.launch', { manifestId })
+    const app = await opened
+    await app.waitForLoadState()
+    expect(new URL(app.url()).pathname).toBe('/')
+    expect(await app.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true)
   } finally {
     await context.close()
     await rm(profile, { recursive: true, force: true })
