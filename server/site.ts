@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { canonicalPartPath } from '../src/catalogue/part-path.ts'
-import { CARD_PICTURE_WIDTHS, PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
+import { isPartPicturePath } from '../src/catalogue/product-image.ts'
 import { DATA_PREFIX } from '../src/content/data-url.ts'
 import { pictureFileUrl } from '../src/picture-files/picture-file.ts'
 import {
@@ -23,6 +23,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 const STATIC_HOST_FILES = new Set(['/_headers', '/_redirects'])
 /** The build's precompressed copies (scripts/precompress.ts). */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/i
+/** The door pins' family illustration, written by the build's pictures step. */
+const GENERIC_PIN_PICTURE = pictureFileUrl('pin').slice(1)
 
 /**
  * Serves the prerendered site: redirect sources answer 301, files and page folders are served
@@ -31,13 +33,6 @@ const PRECOMPRESSED_COPY = /\.(br|gz)$/i
  * `content` (a Sanity project), what a publish made stale and what the build did not write is
  * answered from the published content instead (content/rendered-content.ts).
  */
-/** A door pin's drawing, render or card thumbnail by its file name (product-image.ts). */
-const PART_PICTURE = new RegExp(
-  `^${PRODUCT_DRAWINGS_DIR}(?:vistas/)?[a-z0-9-]+(?:\\.svg|-(?:${CARD_PICTURE_WIDTHS.join('|')})\\.webp)$`,
-)
-/** The door pins' family illustration, written by the build's pictures step. */
-const GENERIC_PIN_PICTURE = pictureFileUrl('pin').slice(1)
-
 export function createSiteApp(
   clientDir: string,
   pagePolicy: (file: string) => string = () => '',
@@ -112,7 +107,7 @@ export function createSiteApp(
 
   // Reached when no file matched (serveStatic passes on).
   app.get('*', async (c) => {
-    if (PART_PICTURE.test(c.req.path)) return partPictureStandIn(c)
+    if (isPartPicturePath(c.req.path)) return partPictureStandIn(c)
     const published = await content?.afterStatic(c.req.path)
     return published ? sendContent(c, published) : notFound(c)
   })

@@ -14,7 +14,7 @@ import { PrecacheController, type PrecacheEntry, PrecacheRoute } from 'workbox-p
 import { warmStrategyCache } from 'workbox-recipes'
 import { Route, Router } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { PRODUCT_DRAWINGS_DIR } from '../src/catalogue/product-image.ts'
+import { isPartPicturePath } from '../src/catalogue/product-image.ts'
 import { pictureFileUrl } from '../src/picture-files/picture-file.ts'
 import { KEPT_PAGES, keptData, OFFLINE_PAGE } from './kept-paths.ts'
 
@@ -116,7 +116,7 @@ router.registerRoute(new Route(({ request, url }) => isPicture(request, url), pi
 router.setCatchHandler(async ({ request, url }) => {
   if (request.destination === 'document')
     return (await precache.matchPrecache(OFFLINE_PAGE)) ?? Response.error()
-  if (sameOrigin(url) && url.pathname.startsWith(PRODUCT_DRAWINGS_DIR))
+  if (sameOrigin(url) && isPartPicturePath(url.pathname))
     return (await precache.matchPrecache(pictureFileUrl('pin'))) ?? Response.error()
   return Response.error()
 })

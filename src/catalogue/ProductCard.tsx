@@ -87,21 +87,21 @@ export function ProductCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {photo ? (
-          <img
-            src={pictureLater ? WAITING_PICTURE : photo}
-            alt={pictureLater ? '' : product.alt}
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : pictureLater ? (
+        {pictureLater ? (
           <img
             src={WAITING_PICTURE}
             alt=""
             width={PRODUCT_PHOTO.width}
             height={PRODUCT_PHOTO.height}
+          />
+        ) : photo ? (
+          <img
+            src={photo}
+            alt={product.alt}
+            width={PRODUCT_PHOTO.width}
+            height={PRODUCT_PHOTO.height}
+            loading="lazy"
+            decoding="async"
           />
         ) : (
           // Its render, drawn by the build from its measures and sized for the card; the card's

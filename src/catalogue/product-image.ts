@@ -53,3 +53,16 @@ export const productCardPictureUrl = (key: string, width: CardPictureWidth) =>
   `${PRODUCT_RENDERS_DIR}${productCardPictureFile(productDrawingFile(key), width)}`
 export const productCardSrcSet = (key: string) =>
   CARD_PICTURE_WIDTHS.map((width) => `${productCardPictureUrl(key, width)} ${width}w`).join(', ')
+
+const PART_PICTURE_PATH = new RegExp(
+  `^${PRODUCT_DRAWINGS_DIR}(?:vistas/)?[a-z0-9-]+(?:\\.svg|-(?:${CARD_PICTURE_WIDTHS.join('|')})\\.webp)$`,
+)
+
+/**
+ * Whether a path names a door pin's drawing, render or card picture, as the build writes them:
+ * where the build wrote none (a part added since), the server and, offline, the service worker
+ * answer with the door pins' generic illustration.
+ */
+export function isPartPicturePath(path: string): boolean {
+  return PART_PICTURE_PATH.test(path)
+}
