@@ -7,13 +7,15 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { FAVICON_FILE, FAVICON_SIZE } from '../src/seo/favicon.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const BRAND_BLUE = '#0047BA'
 
-/** Each icon the manifest names (src/offline/app-manifest.ts) and the apple-touch-icon. */
+/** Each icon the manifest names (src/offline/app-manifest.ts), the apple-touch-icon and the favicon. */
 export const ICON_FILES = [
+  { file: FAVICON_FILE, size: FAVICON_SIZE, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'maskable-192.png', size: 192, maskable: true },

@@ -1,6 +1,7 @@
 import condensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url'
 import { MAIN_CONTENT_ID } from '../layout/main-content'
 import type { SiteSettings } from '../site/settings'
+import { FAVICON_FILE, FAVICON_SIZE } from './favicon'
 
 /** The brand's blue, the browser's theme colour on phones. */
 const BRAND_BLUE = '#0047BA'
@@ -18,7 +19,12 @@ export function documentHead(settings: SiteSettings | undefined) {
       { property: 'og:site_name', content: settings?.businessName ?? '' },
     ],
     links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      {
+        rel: 'icon',
+        href: `/icons/${FAVICON_FILE}`,
+        type: 'image/png',
+        sizes: `${FAVICON_SIZE}x${FAVICON_SIZE}`,
+      },
       // The installable app (src/offline/app-manifest.ts, written by vite-plugin-pwa).
       { rel: 'manifest', href: '/manifest.webmanifest' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
