@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
@@ -234,6 +234,20 @@ describe('the catalogue route', () => {
     stop()
     // The click takes what was preloaded.
     expect(seen).toHaveLength(3)
+    expect(errors()).toEqual([])
+  })
+
+  it("asks for a make's page as a finger or the mouse presses its link, and the click takes it", async () => {
+    const router = await open()
+    await loaded()
+    const { paths: seen, stop } = recordPaths()
+    fireEvent.pointerDown(filter('Nissan'), { button: 0, pointerType: 'touch' })
+    await waitFor(() => expect(seen).toContain('/api/pernos/buscar'))
+    expect(urlOf(router)).toBe('')
+    fireEvent.click(filter('Nissan'))
+    await loaded('Mostrando 1–9 de 10 resultados')
+    stop()
+    expect(seen.sort()).toEqual(['/api/marcas', '/api/modelos/marca/Nissan', '/api/pernos/buscar'])
     expect(errors()).toEqual([])
   })
 

@@ -22,7 +22,7 @@ type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * A link the router follows as it follows its own <Link>: a real href (a new tab, a crawler), a
- * navigation in this tab, its page preloaded on hover, focus or touch. Unlike <Link>, it does not
+ * navigation in this tab, its page preloaded on hover, focus or press. Unlike <Link>, it does not
  * listen to every change of address to decide whether it leads to the current one (its href is
  * built when it renders): a list of many links (the catalogue's filters, pages and cards) would
  * otherwise rebuild each link's location on every navigation. Marking the current one is the
@@ -36,7 +36,7 @@ export function QuietLink({
   onMouseLeave,
   onFocus,
   onBlur,
-  onTouchStart,
+  onPointerDown,
   ...anchor
 }: QuietLinkProps) {
   const router = useRouter()
@@ -78,9 +78,11 @@ export function QuietLink({
         onBlur?.(event)
         clearTimeout(pending.current)
       }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event)
-        preload()
+      onPointerDown={(event) => {
+        onPointerDown?.(event)
+        // A press (a finger, or a mouse's main button) leads to a click a tenth of a second or
+        // so later: the page is asked for now, and the click takes it.
+        if (event.button === 0) preload()
       }}
     />
   )
