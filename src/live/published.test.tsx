@@ -13,7 +13,7 @@ import { TopBar } from '../layout/TopBar'
 import type { SiteSettings } from '../site/settings'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { siteSettingsQuery } from '../site/settings-query'
-import { startLiveSync } from './published'
+import { afterFirstAction, startLiveSync } from './published'
 
 const projectId = 'live1234'
 const documents = await readSnapshot('studio/data/production.ndjson')
@@ -38,7 +38,7 @@ let sanity: ReturnType<typeof fakeSanity>
 let stop: (() => void) | undefined
 const warn = vi.fn()
 
-function start() {
+function start(openStreamWhen?: (open: () => void) => void) {
   const client = createClient({
     projectId,
     dataset: 'production',
@@ -48,7 +48,7 @@ function start() {
     // A failed query shows at once instead of after the client's own retries.
     maxRetries: 0,
   })
-  stop = startLiveSync({ client, warn, retryDelay: () => 10 })
+  stop = startLiveSync({ client, warn, retryDelay: () => 10, openStreamWhen })
 }
 
 async function renderLive() {
@@ -74,6 +74,34 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('published content, live', () => {
+  it('asks for the content at once, opens the stream when told, then shows what was published meanwhile', async () => {
+    await renderWithRouter(<LiveTopBar />)
+    let openStream = () => {}
+    start((open) => {
+      openStream = open
+    })
+    await waitFor(() => expect(sanity.queries).toHaveLength(1))
+    await sanity.publish(withClosingTime('19:30'))
+    expect(sanity.openStreams).toBe(0)
+    expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()
+
+    openStream()
+
+    expect(await screen.findByText(NEW_HOURS)).toBeInTheDocument()
+    expect(sanity.openStreams).toBe(1)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it("opens the stream at the visitor's first action (a key, a tap), not at a scroll the page makes", () => {
+    const opened = vi.fn()
+    afterFirstAction(opened)
+    window.dispatchEvent(new Event('scroll'))
+    expect(opened).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(opened).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the new hours once Sanity reports the change, without a reload', async () => {
     await renderLive()
     expect(screen.getByText(OLD_HOURS)).toBeInTheDocument()

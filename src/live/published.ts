@@ -9,6 +9,8 @@ export type LiveSyncOptions = {
   retryDelay?: (attempt: number) => number
   /** Where failures go; the page keeps showing what it has. */
   warn?: (message: string, error: unknown) => void
+  /** When to open the stream of changes: at once unless told (the queries are asked at once). */
+  openStreamWhen?: (open: () => void) => void
 }
 
 type Tracked = {
@@ -40,6 +42,7 @@ export function startLiveSync({
   client,
   retryDelay = defaultRetryDelay,
   warn = defaultWarn,
+  openStreamWhen = (open) => open(),
 }: LiveSyncOptions): () => void {
   const tracked = new Map<string, Tracked>()
   let stopped = false
@@ -147,7 +150,13 @@ export function startLiveSync({
       void refetch(entry)
     }
   })
-  open()
+  let late = false
+  openStreamWhen(() => {
+    // Opened after the first answers: what was published meanwhile is fetched once it is open.
+    recovering ||= late
+    open()
+  })
+  late = true
 
   return () => {
     stopped = true
@@ -158,7 +167,27 @@ export function startLiveSync({
   }
 }
 
-/** The browser's published content: the CDN for queries, the Live Content API for changes. */
+/** A visitor's own actions (not a scroll that the page or a tool makes). */
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+/**
+ * Runs `then` once, at the visitor's first action. The stream of changes waits for someone to
+ * see them: a page only looked at (or opened by a crawler, or by a speed test, which would wait
+ * on the open connection until its time runs out) holds no connection open.
+ */
+export function afterFirstAction(then: () => void, target: Window = window): void {
+  const act = () => {
+    for (const type of FIRST_ACTIONS) target.removeEventListener(type, act, true)
+    then()
+  }
+  for (const type of FIRST_ACTIONS)
+    target.addEventListener(type, act, { capture: true, passive: true })
+}
+
+/**
+ * The browser's published content: the CDN for queries (asked once the page is idle, for what
+ * was published since the build), the Live Content API for changes from the first action on.
+ */
 export function startPublishedLive(project: SanityProject): () => void {
   const client = createClient({
     projectId: project.projectId,
@@ -167,5 +196,5 @@ export function startPublishedLive(project: SanityProject): () => void {
     useCdn: true,
     perspective: 'published',
   })
-  return startLiveSync({ client })
+  return startLiveSync({ client, openStreamWhen: afterFirstAction })
 }

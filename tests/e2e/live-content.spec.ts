@@ -39,13 +39,19 @@ test('an open page shows published hours within seconds, without a reload or a l
 }) => {
   const errors = collectErrors(page)
   const sanity = createFakeSanity(documents)
-  const { publish } = await answerAsSanity(page, sanity)
+  const { publish, act, stream } = await answerAsSanity(page, sanity)
   await page.goto(`${E2E_LIVE_BASE_URL}/`)
   await waitForHydration(page)
   const hours = page.getByRole('banner').getByRole('listitem').getByText(OLD_HOURS)
   await expect(hours).toBeVisible()
-  // Once idle, the live code asked for the settings and the page (their sync tags).
+  // Once idle, the live code asked for the settings and the page (their sync tags); the stream
+  // of changes waits for the visitor's first action, then both are asked again (a change may
+  // have been published in between).
   await expect.poll(() => sanity.queries.length).toBe(2)
+  await page.waitForTimeout(1000)
+  expect(stream.connections()).toBe(0)
+  await act()
+  await expect.poll(() => sanity.queries.length).toBe(4)
   await page.evaluate(() => {
     Object.assign(window, { sameDocument: true, shift: 0 })
     new PerformanceObserver((list) => {
@@ -64,7 +70,7 @@ test('an open page shows published hours within seconds, without a reload or a l
   })
   await expect(page.getByRole('contentinfo').getByText(NEW_HOURS).first()).toBeAttached()
   // Only the settings were asked again, not the page, whose content did not change.
-  expect(sanity.queries).toHaveLength(3)
+  expect(sanity.queries).toHaveLength(5)
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true)
@@ -107,15 +113,14 @@ test('outside the Studio no visual-editing code is downloaded and no text carrie
   const errors = collectErrors(page)
   const scripts = collectScripts(page)
   const sanity = createFakeSanity(documents)
-  await answerAsSanity(page, sanity)
-  // The event stream is long-polled, so the network is never idle: the stream's first request
-  // is the sign that every live module has been downloaded and run.
-  const listening = page.waitForRequest(/\/data\/live\/events\//, { timeout: 30_000 })
+  const live = await answerAsSanity(page, sanity)
   await page.goto(`${E2E_LIVE_BASE_URL}/`)
   await waitForHydration(page)
-  // The live code is running: it asked Sanity for the page's content.
+  // The live code is running: it asked Sanity for the page's content, and at the visitor's first
+  // action opened the event stream (long-polled, so the network is never idle: the open stream
+  // is the sign that every live module has been downloaded and run).
   await expect.poll(() => sanity.queries.length).toBe(2)
-  await listening
+  await live.act()
 
   const downloaded = [...(await scripts.settled()).entries()]
   expect(downloaded.some(([, code]) => code.includes('live/events'))).toBe(true)
@@ -149,7 +154,7 @@ test.describe('the event stream, kept open as Sanity keeps it', () => {
     await page.goto(`${E2E_LIVE_BASE_URL}/`)
     await waitForHydration(page)
     await expect.poll(() => sanity.queries.length).toBe(2)
-    await expect.poll(() => live.stream.openStreams()).toBe(1)
+    await live.act()
     return { errors, sanity, live }
   }
 

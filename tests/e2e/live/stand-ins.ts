@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { postQuery } from '../../../src/blog/queries'
 import { pageQuery } from '../../../src/sections/page-query'
 import { siteSettingsQuery } from '../../../src/site/settings-query'
@@ -64,6 +64,14 @@ export async function answerAsSanity(page: Page, sanity: FakeSanity) {
 
   return {
     stream,
+    /**
+     * The visitor's first action (a key), which opens the stream of changes, and the open stream;
+     * what was published since the page's first answers is then asked again.
+     */
+    async act() {
+      await page.keyboard.press('Shift')
+      await expect.poll(() => stream.openStreams()).toBe(1)
+    },
     async publish(...args: Parameters<FakeSanity['publish']>) {
       const message = await sanity.publish(...args)
       stream.sendMessage(message)
