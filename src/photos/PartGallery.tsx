@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { prefersReducedMotion } from '../ui/motion'
 import styles from './PartGallery.module.css'
 import { PhotoImg } from './PhotoImg'
 import type { Photo } from './photo'
@@ -8,7 +9,9 @@ import { photoImage } from './photo-urls'
  * A part's photographs, then its illustration (`children`: the render and the drawing), side by
  * side in a strip the browser scrolls and snaps: a swipe on a phone works before any code has
  * run. Once hydrated, the arrow keys and the thumbnails move it. A part without photographs shows
- * its illustration alone.
+ * its illustration alone. The other photographs are asked for once the first has arrived, or
+ * sooner if the visitor turns to them: the strip's next slides are near enough for the browser's
+ * lazy loading, and would share a phone's bandwidth with the first, the largest thing on screen.
  */
 export function PartGallery({
   photos,
@@ -21,16 +24,31 @@ export function PartGallery({
 }) {
   const track = useRef<HTMLElement>(null)
   const [current, setCurrent] = useState(0)
+  const [restAsked, setRestAsked] = useState(false)
+  const askRest = () => setRestAsked(true)
+  const hasPhotos = photos.length > 0
+  useEffect(() => {
+    if (!hasPhotos) return
+    const first = track.current?.querySelector('img')
+    if (!first || first.complete) return setRestAsked(true)
+    first.addEventListener('load', askRest, { once: true })
+    first.addEventListener('error', askRest, { once: true })
+    return () => {
+      first.removeEventListener('load', askRest)
+      first.removeEventListener('error', askRest)
+    }
+  }, [hasPhotos])
   if (photos.length === 0) return children
   const count = photos.length + 1
 
   const show = (index: number) => {
+    askRest()
     const strip = track.current
     if (!strip) return
     const next = Math.max(0, Math.min(count - 1, index))
     strip.scrollTo({
       left: next * strip.clientWidth,
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     })
     setCurrent(next)
   }
@@ -58,6 +76,8 @@ export function PartGallery({
         tabIndex={0}
         onKeyDown={onKeyDown}
         onScroll={onScroll}
+        onPointerDown={askRest}
+        onFocus={askRest}
       >
         {photos.map((photo, i) => (
           <figure
@@ -65,7 +85,7 @@ export function PartGallery({
             className={styles.slide}
             aria-label={`Foto ${i + 1} de ${count}`}
           >
-            <PhotoImg photo={photo} place="part" first={i === 0} />
+            <PhotoImg photo={photo} place="part" first={i === 0} waiting={i > 0 && !restAsked} />
           </figure>
         ))}
         <section

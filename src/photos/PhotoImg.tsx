@@ -7,16 +7,18 @@ import styles from './photos.module.css'
  * One photograph in a place: its sizes for the screen (`srcset`/`sizes`), width and height held
  * so nothing moves when it arrives, its blurred copy painted underneath until then. `first`: on
  * the first screen, so it is preloaded from the head and fetched first; every other one waits
- * until it nears the screen.
+ * until it nears the screen. `waiting`: its blurred copy only, no file asked for yet.
  */
 export function PhotoImg({
   photo,
   place,
   first = false,
+  waiting = false,
 }: {
   photo: Photo
   place: PhotoPlace
   first?: boolean
+  waiting?: boolean
 }) {
   const image = photoImage(photo, place)
   if (first)
@@ -29,8 +31,8 @@ export function PhotoImg({
   return (
     <img
       className={styles.photo}
-      src={image.src}
-      srcSet={image.srcSet}
+      src={waiting ? undefined : image.src}
+      srcSet={waiting ? undefined : image.srcSet}
       sizes={image.sizes}
       width={image.width}
       height={image.height}

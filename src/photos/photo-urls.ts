@@ -4,13 +4,14 @@ import type { Photo } from './photo'
 /**
  * Each place a photograph is shown: its shape (the editor's crop and hotspot decide what fills
  * it), the widths the CDN is asked for and how wide it is drawn (`sizes`, which the browser reads
- * before layout, so it picks the file for the phone's screen).
+ * before layout, so it picks the file for the phone's screen). A place drawn full width on a
+ * phone has an 800 file: a 412 px screen at 1.75× needs 721 pixels, one short of 720.
  */
 export const photoPlaces = {
   /** A part's gallery, beside its facts on a wide screen. */
   part: {
     aspect: 4 / 3,
-    widths: [360, 480, 720, 960, 1200],
+    widths: [360, 480, 720, 800, 960, 1200],
     sizes: '(min-width: 64rem) 36rem, 100vw',
   },
   /** The gallery's thumbnails. */
@@ -18,7 +19,7 @@ export const photoPlaces = {
   /** A product line's page header, in the shape of the drawing it replaces. */
   line: {
     aspect: 16 / 10,
-    widths: [360, 640, 960, 1280],
+    widths: [360, 640, 800, 960, 1280],
     sizes: '(min-width: 64rem) 40rem, 100vw',
   },
   /** A scene beside a section's text (the plant, the counter, the team, a quote step), shaped as the pictures. */

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testSettings } from '../../tests/form-test-utils'
 import { testPart, testProduct } from '../../tests/product-fixture'
@@ -255,6 +255,26 @@ describe('PartPage pictures', () => {
     expect(within(gallery).getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Ilustración' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Ver foto/ })).toHaveLength(3)
+  })
+
+  it('asks for the other photographs once the main one has arrived', async () => {
+    await renderPage(testProduct(), { photos: [photo(1), photo(2), photo(3)] })
+    const gallery = screen.getByRole('region', { name: /^Fotos de PP-1/ })
+    const images = within(gallery).getAllByRole('img', { name: /^Perno PP-1, vista/ })
+    expect(images[1]).not.toHaveAttribute('src')
+    expect(images[2]).not.toHaveAttribute('srcset')
+    fireEvent.load(images[0] as HTMLImageElement)
+    expect(images[1]?.getAttribute('srcset')).toContain('auto=format')
+    expect(images[2]).toHaveAttribute('src')
+  })
+
+  it('asks for the other photographs at once when the visitor turns to them', async () => {
+    await renderPage(testProduct(), { photos: [photo(1), photo(2)] })
+    const gallery = screen.getByRole('region', { name: /^Fotos de PP-1/ })
+    const second = within(gallery).getByRole('img', { name: 'Perno PP-1, vista 2' })
+    expect(second).not.toHaveAttribute('src')
+    fireEvent.click(screen.getByRole('button', { name: 'Ver foto 2' }))
+    expect(second).toHaveAttribute('src')
   })
 
   afterEach(resetLiveContent)

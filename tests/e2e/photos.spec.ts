@@ -41,7 +41,7 @@ async function serveImages(page: Page, content = documents) {
       ? route.fulfill({ status: image.status, contentType: image.type, body: image.body })
       : route.fulfill({ status: 404 })
   })
-  return Object.assign(asked, { publish: sanity.publish })
+  return Object.assign(asked, { publish: sanity.publish, act: sanity.act })
 }
 
 /** Photographs of CX-2 (none when the live build was made), placed after it. */
@@ -179,6 +179,7 @@ test.describe('photographs', () => {
       timeout: 15_000,
     })
     await expect(gallery.getByText('Ilustración', { exact: true })).toBeAttached()
+    await images.act()
     await images.publish(laterPhotos('Perno CX-2 de frente', 'Perno CX-2 de lado'))
     await expect(gallery.getByRole('img', { name: /^Perno CX-2/ })).toHaveCount(2)
     await expect(page.getByRole('button', { name: /^Ver foto/ })).toHaveCount(2)
