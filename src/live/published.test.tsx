@@ -1,4 +1,3 @@
-import { createClient } from '@sanity/client'
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -13,7 +12,7 @@ import { TopBar } from '../layout/TopBar'
 import type { SiteSettings } from '../site/settings'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { siteSettingsQuery } from '../site/settings-query'
-import { afterFirstAction, startLiveSync } from './published'
+import { afterFirstAction, startPublishedLive } from './published'
 
 const projectId = 'live1234'
 const documents = await readSnapshot('studio/data/production.ndjson')
@@ -38,17 +37,10 @@ let sanity: ReturnType<typeof fakeSanity>
 let stop: (() => void) | undefined
 const warn = vi.fn()
 
-function start(openStreamWhen?: (open: () => void) => void) {
-  const client = createClient({
-    projectId,
-    dataset: 'production',
-    apiVersion: DEFAULT_API_VERSION,
-    useCdn: true,
-    perspective: 'published',
-    // A failed query shows at once instead of after the client's own retries.
-    maxRetries: 0,
-  })
-  stop = startLiveSync({ client, warn, retryDelay: () => 10, openStreamWhen })
+/** The live sync as the site starts it; the stream opens at once unless told otherwise. */
+function start(openStreamWhen: (open: () => void) => void = (open) => open()) {
+  const project = { projectId, dataset: 'production', apiVersion: DEFAULT_API_VERSION }
+  stop = startPublishedLive(project, { warn, retryDelay: () => 10, openStreamWhen })
 }
 
 async function renderLive() {

@@ -1,10 +1,27 @@
-import { createClient, type LiveEvent, type SanityClient, type SyncTag } from '@sanity/client'
+import type { LiveEvent, SyncTag } from '@sanity/client'
+import { type CdnAnswer, cdnQuery } from '../content/cdn-query'
 import { type ShownQuery, setLiveContent, watchShownQueries } from '../content/live-content'
 import type { SanityProject } from '../content/sanity-project'
 import { liveQueries } from './queries'
 
+/** A stream of live events, as `client.live.events()` gives it. */
+type LiveEvents = {
+  subscribe(observer: {
+    next: (event: LiveEvent) => void
+    error: (error: unknown) => void
+    complete: () => void
+  }): { unsubscribe(): void }
+}
+
 export type LiveSyncOptions = {
-  client: SanityClient
+  /** Asks one published query (fresh for a live event, when given one). */
+  fetchQuery: (
+    query: string,
+    params: Record<string, unknown>,
+    lastLiveEventId?: string,
+  ) => Promise<CdnAnswer>
+  /** The stream of live events (its code may be downloaded then). */
+  events: () => Promise<LiveEvents>
   /** How long to wait before the n-th attempt (from 0) to reopen a failed event stream. */
   retryDelay?: (attempt: number) => number
   /** Where failures go; the page keeps showing what it has. */
@@ -16,7 +33,7 @@ export type LiveSyncOptions = {
 type Tracked = {
   readonly query: ShownQuery
   /** The sync tags of the last answer; undefined until one arrives. */
-  tags: readonly SyncTag[] | undefined
+  tags: readonly string[] | undefined
   inFlight: boolean
   /** A refetch asked for while one was running, with the event id it must be fresh for. */
   again: { lastLiveEventId?: string } | undefined
@@ -38,8 +55,9 @@ function defaultWarn(message: string, error: unknown) {
  * A failed fetch keeps what the page shows; a failed event stream is reopened after a delay,
  * and everything is fetched again once it is back, since changes may have been missed.
  */
-export function startLiveSync({
-  client,
+function startLiveSync({
+  fetchQuery,
+  events: liveEvents,
   retryDelay = defaultRetryDelay,
   warn = defaultWarn,
   openStreamWhen = (open) => open(),
@@ -61,11 +79,7 @@ export function startLiveSync({
     try {
       // The query text is one of liveQueries; its result has the type of the page's data.
       const query: string = liveQueries[id]
-      const response = await client.fetch(query, params, {
-        filterResponse: false,
-        lastLiveEventId,
-        tag: 'live',
-      })
+      const response = await fetchQuery(query, params, lastLiveEventId)
       if (stopped || tracked.get(key) !== entry) return
       entry.tags = response.syncTags ?? []
       // A page deleted or unpublished meanwhile stays as it is until the next visit.
@@ -87,7 +101,8 @@ export function startLiveSync({
 
   /** Whether a change with these tags may concern the entry (always, before its first answer). */
   function concerns(entry: Tracked, tags: readonly SyncTag[]): boolean {
-    return entry.tags === undefined || entry.tags.some((tag) => tags.includes(tag))
+    const named: readonly string[] = tags
+    return entry.tags === undefined || entry.tags.some((tag) => named.includes(tag))
   }
 
   function onEvent(event: LiveEvent) {
@@ -123,14 +138,16 @@ export function startLiveSync({
     events = undefined
     recovering = true
     if (stopped) return
-    retryTimer = setTimeout(open, retryDelay(attempt++))
+    retryTimer = setTimeout(() => void open(), retryDelay(attempt++))
   }
 
-  function open() {
+  async function open() {
     retryTimer = undefined
     if (stopped) return
     try {
-      events = client.live.events({ tag: 'live' }).subscribe({
+      const stream = await liveEvents()
+      if (stopped) return
+      events = stream.subscribe({
         next: onEvent,
         error: reopenLater,
         complete: () => reopenLater(new Error('The event stream ended')),
@@ -154,7 +171,7 @@ export function startLiveSync({
   openStreamWhen(() => {
     // Opened after the first answers: what was published meanwhile is fetched once it is open.
     recovering ||= late
-    open()
+    void open()
   })
   late = true
 
@@ -185,16 +202,20 @@ export function afterFirstAction(then: () => void, target: Window = window): voi
 }
 
 /**
- * The browser's published content: the CDN for queries (asked once the page is idle, for what
- * was published since the build), the Live Content API for changes from the first action on.
+ * The browser's published content: the CDN for queries by plain `fetch` (asked once the page is
+ * idle, for what was published since the build), the Live Content API for changes from the
+ * first action on. The Sanity client, the larger part of this code, is downloaded only then.
  */
-export function startPublishedLive(project: SanityProject): () => void {
-  const client = createClient({
-    projectId: project.projectId,
-    dataset: project.dataset,
-    apiVersion: project.apiVersion,
-    useCdn: true,
-    perspective: 'published',
+export function startPublishedLive(
+  project: Pick<SanityProject, 'projectId' | 'dataset' | 'apiVersion'>,
+  /** The tests' own delays, warnings and moment to open the stream. */
+  overrides: Partial<Omit<LiveSyncOptions, 'fetchQuery' | 'events'>> = {},
+): () => void {
+  return startLiveSync({
+    fetchQuery: (query, params, lastLiveEventId) =>
+      cdnQuery(project, query, params, { lastLiveEventId, tag: 'live' }),
+    events: async () => (await import('./live-events')).publishedEvents(project),
+    openStreamWhen: afterFirstAction,
+    ...overrides,
   })
-  return startLiveSync({ client, openStreamWhen: afterFirstAction })
 }

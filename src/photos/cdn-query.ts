@@ -1,5 +1,6 @@
 import { canonicalKeyParam } from '../catalogue/part-path'
-import { DEFAULT_API_VERSION, DEFAULT_DATASET } from '../content/sanity-project'
+import { cdnQuery } from '../content/cdn-query'
+import { sanityProject } from '../content/sanity-project'
 import type { PagePhotosAnswer } from './load-page-photos'
 import { isWholePhoto, type Photo } from './photo'
 import { onePartPhotosQuery, pagePhotosQuery } from './photo-queries'
@@ -15,19 +16,10 @@ async function queryCdn(
   params: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const projectId = import.meta.env.VITE_SANITY_PROJECT_ID
-  if (!projectId) return undefined
-  const dataset = import.meta.env.VITE_SANITY_DATASET || DEFAULT_DATASET
-  const version = import.meta.env.VITE_SANITY_API_VERSION || DEFAULT_API_VERSION
-  const url = new URL(`https://${projectId}.apicdn.sanity.io/v${version}/data/query/${dataset}`)
-  url.searchParams.set('query', query)
-  for (const [name, value] of Object.entries(params))
-    url.searchParams.set(`$${name}`, JSON.stringify(value))
-  url.searchParams.set('perspective', 'published')
+  const project = sanityProject(import.meta.env)
+  if (!project) return undefined
   try {
-    const response = await fetch(url, { signal })
-    if (!response.ok) return undefined
-    return ((await response.json()) as { result?: unknown }).result
+    return (await cdnQuery(project, query, params, { signal })).result
   } catch (error) {
     if (signal?.aborted) throw error
     return undefined
