@@ -3,17 +3,22 @@ import lighthouse, { type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { CATEGORIES } from './targets.ts'
 
-/**
- * One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page.
- * `blockedUrlPatterns` (e.g. `*.js`) are refused for the whole run.
- */
+/** How Lighthouse's browser is set up for every run of a benchmark. */
+export type LighthouseSetup = {
+  /** Requests refused for the whole run (e.g. `*.js`). */
+  blockedUrlPatterns?: string[]
+  /** More Chromium flags (--photos: Sanity's hosts answered by a stand-in). */
+  chromeFlags?: string[]
+}
+
+/** One Lighthouse run in a fresh Chromium: no cache or state can leak from the previous page. */
 export async function runLighthouse(
   url: string,
-  blockedUrlPatterns: string[] = [],
+  { blockedUrlPatterns = [], chromeFlags = [] }: LighthouseSetup = {},
 ): Promise<Result> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...chromeFlags],
     logLevel: 'silent',
   })
   try {

@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { failedAudits, numeric, score, transferKB } from './audits.ts'
-import { runLighthouse } from './lighthouse.ts'
+import { type LighthouseSetup, runLighthouse } from './lighthouse.ts'
 import { median, medianRun } from './median.ts'
 import type { RouteResult } from './types.ts'
 
@@ -13,17 +13,17 @@ export async function measureRoute(
   path: string,
   runs: number,
   onRun: (lhr: Result) => void,
-  blockedUrlPatterns: string[] = [],
+  setup: LighthouseSetup = {},
 ): Promise<RouteResult> {
   const lhrs: Result[] = []
   let error: string | undefined
   for (let run = 0; run < runs; run++) {
     try {
-      let lhr = await runLighthouse(base + path, blockedUrlPatterns)
+      let lhr = await runLighthouse(base + path, setup)
       // A failed page load (e.g. a 404 while someone rebuilds dist/) gets one more chance.
       if (lhr.runtimeError) {
         await new Promise((done) => setTimeout(done, 3000))
-        lhr = await runLighthouse(base + path, blockedUrlPatterns)
+        lhr = await runLighthouse(base + path, setup)
       }
       lhrs.push(lhr)
       onRun(lhr)

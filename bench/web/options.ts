@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 import { fail } from './fail.ts'
+import { PHOTO_PATHS } from './photo-stand-ins.ts'
 
 /** What `--block` can keep from loading, as Lighthouse URL patterns. */
 export const BLOCKABLE = {
@@ -24,6 +25,8 @@ export type Options = {
   allowLoad: boolean
   /** The results' file name in bench/results/ ('web': web.md and web.json). */
   out: string
+  /** Measure the live build, whose pages show photographs (bench/web/photo-stand-ins.ts). */
+  photos: boolean
 }
 
 const clientDir = resolve(import.meta.dirname, '..', '..', process.env.CLIENT_DIR || 'dist/client')
@@ -51,7 +54,8 @@ export function defaultPaths(): string[] {
 
 /**
  * The command line: [--url http://localhost:4321] [--only /,/blog] [--runs 3]
- * [--block js,fonts,css,images] [--allow-load] [--out web].
+ * [--block js,fonts,css,images] [--allow-load] [--out web] [--photos].
+ * --photos: the pages with photographs of the live build (out: web-photos).
  */
 export function readOptions(): Options {
   const { values: args } = parseArgs({
@@ -61,10 +65,13 @@ export function readOptions(): Options {
       runs: { type: 'string', default: '3' },
       block: { type: 'string', default: '' },
       'allow-load': { type: 'boolean', default: false },
-      out: { type: 'string', default: 'web' },
+      out: { type: 'string' },
+      photos: { type: 'boolean', default: false },
     },
   })
-  if (!/^[\w-]+$/.test(args.out)) fail(`--out names a file in bench/results/, got ${args.out}`)
+  const out = args.out ?? (args.photos ? 'web-photos' : 'web')
+  if (!/^[\w-]+$/.test(out)) fail(`--out names a file in bench/results/, got ${out}`)
+  if (args.photos && args.url) fail('--photos serves the live build itself: it takes no --url')
   const runs = Number(args.runs)
   if (!Number.isInteger(runs) || runs < 1)
     fail(`--runs must be a positive integer, got ${args.runs}`)
@@ -81,7 +88,9 @@ export function readOptions(): Options {
         .map((path) => path.trim())
         .filter(Boolean)
         .map((path) => (path.startsWith('/') ? path : `/${path}`))
-    : defaultPaths()
+    : args.photos
+      ? PHOTO_PATHS
+      : defaultPaths()
   const known = [...pagePaths, ...unlistedPagePaths] as readonly string[]
   for (const path of paths) {
     if (!known.includes(path))
@@ -95,6 +104,7 @@ export function readOptions(): Options {
     runs,
     block: block as Blockable[],
     allowLoad: args['allow-load'],
-    out: args.out,
+    out,
+    photos: args.photos,
   }
 }

@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import { fail } from './fail.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
-const clientDir = resolve(root, process.env.CLIENT_DIR || 'dist/client')
+/** The build served: dist/client, or CLIENT_DIR (read when asked: --photos sets it). */
+const clientDir = () => resolve(root, process.env.CLIENT_DIR || 'dist/client')
 const PORT = 4431
 
 let server: ChildProcess | undefined
@@ -22,8 +23,8 @@ const answers = async (url: string): Promise<boolean> => {
  * it answers. Stops if something else already answers there: that would be measured instead.
  */
 export async function startSite(): Promise<string> {
-  if (!existsSync(resolve(clientDir, 'index.html')))
-    fail(`No built site at ${clientDir}. Run npm run build first.`)
+  if (!existsSync(resolve(clientDir(), 'index.html')))
+    fail(`No built site at ${clientDir()}. Run npm run build first.`)
   const probe = `http://127.0.0.1:${PORT}/`
   if (await answers(probe))
     fail(`Port ${PORT} is already in use. Stop that server, or measure it with --url.`)
@@ -69,6 +70,6 @@ process.on('SIGINT', () => {
 
 /** When dist/client/index.html was last written, to notice a rebuild in the middle of a run. */
 export const buildStamp = (): number | null =>
-  existsSync(resolve(clientDir, 'index.html'))
-    ? statSync(resolve(clientDir, 'index.html')).mtimeMs
+  existsSync(resolve(clientDir(), 'index.html'))
+    ? statSync(resolve(clientDir(), 'index.html')).mtimeMs
     : null
