@@ -68,9 +68,12 @@ describe('QuietLink', () => {
     expect(loads.mock.calls[0]?.[0]).toMatchObject({ preload: true })
   })
 
-  it('preloads its page when a finger touches it', async () => {
+  it('preloads its page when a finger or the main mouse button presses it, not another button', async () => {
     const { loads, link } = await setup()
-    fireEvent.touchStart(link)
+    fireEvent.pointerDown(link, { button: 2, pointerType: 'mouse' })
+    await act(() => new Promise((done) => setTimeout(done, 100)))
+    expect(loads).not.toHaveBeenCalled()
+    fireEvent.pointerDown(link, { button: 0, pointerType: 'touch' })
     await waitFor(() => expect(loads).toHaveBeenCalledOnce())
     expect(loads.mock.calls[0]?.[0]).toMatchObject({ preload: true })
   })
