@@ -14,11 +14,7 @@ import {
   LIVE_BUILD,
 } from '../../tests/e2e/helpers.ts'
 import { cdnImage } from '../../tests/e2e/live/image-cdn.ts'
-import {
-  PHOTO_LINE_PATH,
-  PHOTO_PART,
-  photoDocuments,
-} from '../../tests/e2e/live/photo-documents.ts'
+import { liveDataset, PHOTO_LINE_PATH, PHOTO_PART } from '../../tests/e2e/live/photo-documents.ts'
 import { startSanityApi } from '../../tests/e2e/live/sanity-api.ts'
 import { createFakeSanity } from '../../tests/fake-sanity.ts'
 import { fail } from './fail.ts'
@@ -63,7 +59,7 @@ function photoWeight(key: string, png: Buffer): Promise<Buffer> {
 export const PHOTO_PATHS = ['/', PHOTO_LINE_PATH, `/pernos-para-puerta/${PHOTO_PART.toLowerCase()}`]
 
 /** The live build's folders, as `npm run test:e2e` (tests/e2e/live/build.ts) writes them. */
-export const liveClientDir = () => resolve(root, LIVE_BUILD.dir, 'client')
+const liveClientDir = () => resolve(root, LIVE_BUILD.dir, 'client')
 
 /**
  * What `bench:web --photos` measures against: the live build (a build with a Sanity project,
@@ -81,22 +77,12 @@ export async function startPhotoStandIns(): Promise<{
   stop: () => Promise<void>
 }> {
   if (!existsSync(join(liveClientDir(), 'index.html')))
-    fail(
-      `No live build at ${LIVE_BUILD.dir}/. Run: PRECOMPRESS_BROTLI_QUALITY=11 node tests/e2e/live/build.ts`,
-    )
+    fail(`No live build at ${LIVE_BUILD.dir}/. Run: npx node tests/e2e/live/build.ts`)
   const servers: { close(done?: () => void): unknown }[] = []
   const certDir = mkdtempSync(join(tmpdir(), 'bench-cdn-'))
   try {
     servers.push(await startContractServer(E2E_CONTRACT_PORT))
-    servers.push(
-      await startSanityApi({
-        port: E2E_SANITY_PORT,
-        projectId: LIVE_BUILD.projectId,
-        dataset: 'production',
-        snapshot: 'studio/data/production.ndjson',
-        extra: photoDocuments(),
-      }),
-    )
+    servers.push(await startSanityApi({ port: E2E_SANITY_PORT, ...liveDataset() }))
     execFileSync(
       'openssl',
       [
@@ -106,10 +92,8 @@ export async function startPhotoStandIns(): Promise<{
       ],
       { stdio: 'ignore' },
     )
-    const sanity = createFakeSanity([
-      ...(await readSnapshot('studio/data/production.ndjson')),
-      ...photoDocuments(),
-    ])
+    const dataset = liveDataset()
+    const sanity = createFakeSanity([...(await readSnapshot(dataset.snapshot)), ...dataset.extra])
     // HTTP/2, as Sanity's CDN answers.
     const cdn = createSecureServer(
       {

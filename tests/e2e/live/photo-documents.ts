@@ -57,3 +57,13 @@ export function photoDocuments(): SnapshotDocument[] {
     { _id: 'scenePhotos', _type: 'scenePhotos', planta: image(plant, 'La planta de Fijamex') },
   ] as SnapshotDocument[]
 }
+
+/** The live build's dataset as the stand-in Sanity API serves it: the snapshot and these photographs. */
+export function liveDataset() {
+  return {
+    projectId: LIVE_BUILD.projectId,
+    dataset: 'production',
+    snapshot: 'studio/data/production.ndjson',
+    extra: photoDocuments(),
+  }
+}

@@ -3,15 +3,12 @@
 // Studio saves and publishes into the same dataset (tests/e2e/studio.spec.ts); a publish there
 // calls the live server's webhook.
 import { E2E_LIVE_BASE_URL, E2E_SANITY_PORT, LIVE_BUILD } from '../helpers.ts'
-import { photoDocuments } from './photo-documents.ts'
+import { liveDataset } from './photo-documents.ts'
 import { startSanityApi } from './sanity-api.ts'
 
 await startSanityApi({
   port: E2E_SANITY_PORT,
-  projectId: LIVE_BUILD.projectId,
-  dataset: 'production',
-  snapshot: 'studio/data/production.ndjson',
-  extra: photoDocuments(),
+  ...liveDataset(),
   webhook: { url: `${E2E_LIVE_BASE_URL}/api/revalidate`, secret: LIVE_BUILD.webhookSecret },
 })
 console.log(`stand-in Sanity API on ${LIVE_BUILD.sanityApiHost}`)
