@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './PartGallery.module.css'
 import { PhotoImg } from './PhotoImg'
@@ -9,9 +9,10 @@ import { photoImage } from './photo-urls'
  * A part's photographs, then its illustration (`children`: the render and the drawing), side by
  * side in a strip the browser scrolls and snaps: a swipe on a phone works before any code has
  * run. Once hydrated, the arrow keys and the thumbnails move it. A part without photographs shows
- * its illustration alone. The other photographs are asked for once the first has arrived, or
- * sooner if the visitor turns to them: the strip's next slides are near enough for the browser's
- * lazy loading, and would share a phone's bandwidth with the first, the largest thing on screen.
+ * its illustration alone. The other photographs are asked for when the visitor reaches for the
+ * gallery (a finger on it, the pointer over it, the keyboard's focus): the strip's next slides
+ * are near enough for the browser's lazy loading, which would fetch them beside the first, the
+ * largest thing on a phone's screen, and for a visitor who never turns to them.
  */
 export function PartGallery({
   photos,
@@ -26,18 +27,6 @@ export function PartGallery({
   const [current, setCurrent] = useState(0)
   const [restAsked, setRestAsked] = useState(false)
   const askRest = () => setRestAsked(true)
-  const hasPhotos = photos.length > 0
-  useEffect(() => {
-    if (!hasPhotos) return
-    const first = track.current?.querySelector('img')
-    if (!first || first.complete) return setRestAsked(true)
-    first.addEventListener('load', askRest, { once: true })
-    first.addEventListener('error', askRest, { once: true })
-    return () => {
-      first.removeEventListener('load', askRest)
-      first.removeEventListener('error', askRest)
-    }
-  }, [hasPhotos])
   if (photos.length === 0) return children
   const count = photos.length + 1
 
@@ -61,12 +50,19 @@ export function PartGallery({
     show(to)
   }
   const onScroll = () => {
+    askRest()
     const strip = track.current
     if (strip?.clientWidth) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth))
   }
 
   return (
-    <div className={styles.gallery}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control; a pointer or focus nearing the gallery asks for its other photographs
+    <div
+      className={styles.gallery}
+      onPointerEnter={askRest}
+      onPointerDown={askRest}
+      onFocus={askRest}
+    >
       <section
         ref={track}
         className={styles.track}
@@ -76,8 +72,6 @@ export function PartGallery({
         tabIndex={0}
         onKeyDown={onKeyDown}
         onScroll={onScroll}
-        onPointerDown={askRest}
-        onFocus={askRest}
       >
         {photos.map((photo, i) => (
           <figure

@@ -257,13 +257,14 @@ describe('PartPage pictures', () => {
     expect(screen.getAllByRole('button', { name: /^Ver foto/ })).toHaveLength(3)
   })
 
-  it('asks for the other photographs once the main one has arrived', async () => {
+  it('asks for the other photographs only when the visitor reaches for the gallery', async () => {
     await renderPage(testProduct(), { photos: [photo(1), photo(2), photo(3)] })
     const gallery = screen.getByRole('region', { name: /^Fotos de PP-1/ })
     const images = within(gallery).getAllByRole('img', { name: /^Perno PP-1, vista/ })
+    fireEvent.load(images[0] as HTMLImageElement)
     expect(images[1]).not.toHaveAttribute('src')
     expect(images[2]).not.toHaveAttribute('srcset')
-    fireEvent.load(images[0] as HTMLImageElement)
+    fireEvent.pointerDown(gallery)
     expect(images[1]?.getAttribute('srcset')).toContain('auto=format')
     expect(images[2]).toHaveAttribute('src')
   })

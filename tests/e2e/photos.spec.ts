@@ -95,8 +95,13 @@ test.describe('photographs', () => {
     const first = new URL(asked.find((url) => url.includes('a1f0c1')) ?? 'http://x')
     expect(Number(first.searchParams.get('w'))).toBeLessThanOrEqual(1200)
     expect(first.searchParams.get('auto')).toBe('format')
-    // The others wait until they near the screen.
+    // The others wait until the visitor reaches for the gallery (only their thumbnails load).
     await expect(photos.nth(2)).toHaveAttribute('loading', 'lazy')
+    const photoWidths = (hash: string) =>
+      asked
+        .filter((url) => url.includes(hash))
+        .map((url) => Number(new URL(url).searchParams.get('w')))
+    expect(photoWidths('b2e0d2').filter((width) => width > 160)).toEqual([])
 
     // A finger's swipe to the left: the browser's own scrolling, snapped to the next photo.
     const box = await gallery.boundingBox()
