@@ -28,11 +28,22 @@ export function PhotoImg({
       imageSizes: image.sizes,
       fetchPriority: 'high',
     })
+  const blurred = photo.lqip ? { backgroundImage: `url("${photo.lqip}")` } : undefined
+  // An <img> without a file would show the browser's broken-image mark over its blurred copy.
+  if (waiting)
+    return (
+      <div
+        role="img"
+        aria-label={photo.alt}
+        className={styles.photo}
+        style={{ ...blurred, aspectRatio: `${image.width} / ${image.height}` }}
+      />
+    )
   return (
     <img
       className={styles.photo}
-      src={waiting ? undefined : image.src}
-      srcSet={waiting ? undefined : image.srcSet}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={image.sizes}
       width={image.width}
       height={image.height}
@@ -40,7 +51,7 @@ export function PhotoImg({
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding="async"
-      style={photo.lqip ? { backgroundImage: `url("${photo.lqip}")` } : undefined}
+      style={blurred}
     />
   )
 }
