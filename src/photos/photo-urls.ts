@@ -12,7 +12,8 @@ export const photoPlaces = {
   part: {
     aspect: 4 / 3,
     widths: [360, 480, 720, 800, 960, 1200],
-    sizes: '(min-width: 64rem) 36rem, 100vw',
+    // Within the page's side margins (at least 1rem each) on a phone.
+    sizes: '(min-width: 64rem) 36rem, calc(100vw - 2rem)',
   },
   /** The gallery's thumbnails. */
   thumb: { aspect: 1, widths: [80, 160], sizes: '5rem' },
