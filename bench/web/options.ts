@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
+import { PHOTO_PATHS } from '../../tests/e2e/live/photo-documents.ts'
 import { fail } from './fail.ts'
-import { PHOTO_PATHS } from './photo-stand-ins.ts'
 
 /** What `--block` can keep from loading, as Lighthouse URL patterns. */
 export const BLOCKABLE = {

@@ -14,7 +14,7 @@ import {
   LIVE_BUILD,
 } from '../../tests/e2e/helpers.ts'
 import { cdnImage } from '../../tests/e2e/live/image-cdn.ts'
-import { liveDataset, PHOTO_LINE_PATH, PHOTO_PART } from '../../tests/e2e/live/photo-documents.ts'
+import { liveDataset } from '../../tests/e2e/live/photo-documents.ts'
 import { startSanityApi } from '../../tests/e2e/live/sanity-api.ts'
 import { createFakeSanity } from '../../tests/fake-sanity.ts'
 import { fail } from './fail.ts'
@@ -28,7 +28,7 @@ const photoFiles = new Map<string, Promise<Buffer>>()
  * photograph (about 0.15 byte a pixel at quality 75): the stand-in's flat bands under fine
  * grain. The bands alone would weigh a tenth of a photograph and flatter the pages.
  */
-function photoWeight(key: string, png: Buffer): Promise<Buffer> {
+function photographicWebp(key: string, png: Buffer): Promise<Buffer> {
   let file = photoFiles.get(key)
   if (!file) {
     const image = sharp(png)
@@ -55,9 +55,6 @@ function photoWeight(key: string, png: Buffer): Promise<Buffer> {
   return file
 }
 
-/** The pages with photographs in the live build's content: the plant, a line's header, a part. */
-export const PHOTO_PATHS = ['/', PHOTO_LINE_PATH, `/pernos-para-puerta/${PHOTO_PART.toLowerCase()}`]
-
 /** The live build's folders, as `npm run test:e2e` (tests/e2e/live/build.ts) writes them. */
 const liveClientDir = () => resolve(root, LIVE_BUILD.dir, 'client')
 
@@ -66,8 +63,9 @@ const liveClientDir = () => resolve(root, LIVE_BUILD.dir, 'client')
  * whose content has photographs), its catalogue (the contract server the build was made with),
  * the stand-in of Sanity's query API its server renders from, and an HTTPS stand-in of Sanity's
  * hosts that Lighthouse's Chromium reaches under their own names (a self-signed certificate,
- * accepted by that Chromium only): the image CDN, with the e2e tests' generated PNGs at the size
- * each URL asks for, and the query CDN and live events a live page asks for as it opens.
+ * accepted by that Chromium only): the image CDN, with the e2e tests' generated pictures at the
+ * size each URL asks for (as photograph-weight WebP where the browser takes it), and the query CDN
+ * and live events a live page asks for as it opens.
  */
 export async function startPhotoStandIns(): Promise<{
   /** For the site server: the live build, served as production would serve it. */
@@ -119,7 +117,7 @@ export async function startPhotoStandIns(): Promise<{
             'content-type': webp ? 'image/webp' : image.type,
             'cache-control': 'public, max-age=31536000, immutable',
           })
-          return void response.end(webp ? await photoWeight(url.href, image.body) : image.body)
+          return void response.end(webp ? await photographicWebp(url.href, image.body) : image.body)
         }
         // The published content a live page asks for as it opens, and its stream of changes
         // (kept open, as Sanity's: nothing is published during the run).

@@ -1,7 +1,8 @@
+import type { SyncTag } from '@sanity/client'
 import type { SanityProject } from './sanity-project'
 
 /** An answer of Sanity's query endpoint: the result and the sync tags the live events name. */
-export type CdnAnswer = { result: unknown; syncTags?: string[] }
+export type CdnAnswer = { result: unknown; syncTags?: SyncTag[] }
 
 /**
  * One published query to Sanity's API CDN by plain `fetch` (the Sanity client stays out of the

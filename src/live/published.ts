@@ -33,7 +33,7 @@ export type LiveSyncOptions = {
 type Tracked = {
   readonly query: ShownQuery
   /** The sync tags of the last answer; undefined until one arrives. */
-  tags: readonly string[] | undefined
+  tags: readonly SyncTag[] | undefined
   inFlight: boolean
   /** A refetch asked for while one was running, with the event id it must be fresh for. */
   again: { lastLiveEventId?: string } | undefined
@@ -101,8 +101,7 @@ function startLiveSync({
 
   /** Whether a change with these tags may concern the entry (always, before its first answer). */
   function concerns(entry: Tracked, tags: readonly SyncTag[]): boolean {
-    const named: readonly string[] = tags
-    return entry.tags === undefined || entry.tags.some((tag) => named.includes(tag))
+    return entry.tags === undefined || entry.tags.some((tag) => tags.includes(tag))
   }
 
   function onEvent(event: LiveEvent) {

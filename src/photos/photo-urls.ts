@@ -4,8 +4,9 @@ import type { Photo } from './photo'
 /**
  * Each place a photograph is shown: its shape (the editor's crop and hotspot decide what fills
  * it), the widths the CDN is asked for and how wide it is drawn (`sizes`, which the browser reads
- * before layout, so it picks the file for the phone's screen). A place drawn full width on a
- * phone has an 800 file: a 412 px screen at 1.75× needs 721 pixels, one short of 720.
+ * before layout, so it picks the file for the phone's screen). The widths step closely enough that
+ * a phone gets little more than it draws: a full-width line photo on a 412 px screen at 1.75×
+ * needs 721 pixels, one over the 720 file, so there is an 800.
  */
 export const photoPlaces = {
   /** A part's gallery, beside its facts on a wide screen. */

@@ -9,6 +9,8 @@ import { lqipOf } from './image-cdn.ts'
  */
 export const PHOTO_PART = 'CX-1'
 export const PHOTO_LINE_PATH = '/birlos-automotrices'
+/** The pages with photographs in this content: the plant (home), a line's header, a part. */
+export const PHOTO_PATHS = ['/', PHOTO_LINE_PATH, `/pernos-para-puerta/${PHOTO_PART.toLowerCase()}`]
 
 function asset(hash: string, width: number, height: number): SnapshotDocument {
   return {
