@@ -67,6 +67,8 @@ const npm = (args: string[], env: Record<string, string> = {}) =>
 
 type Row = [what: string, target: string, measured: string, met: boolean | null]
 const rows: Row[] = []
+/** Each endpoint against the bare server, for the report. */
+let apiRows: string[][] = []
 const note = (what: string, target: string, measured: string, met: boolean | null) => {
   rows.push([what, target, measured, met])
   console.log(`${what}: ${measured} (target ${target})${met === false ? ' — MISSED' : ''}`)
@@ -138,7 +140,8 @@ try {
     seconds,
     connections: 10,
   })
-  printTable(figureRows(figures))
+  apiRows = figureRows(figures)
+  printTable(apiRows)
   const worstP99 = Math.max(...figures.map((f) => f.p99))
   const worstRatio = Math.min(...figures.map((f) => f.ratio))
   note(
@@ -198,7 +201,7 @@ const report = `# Bench: the site at 10,000 parts
 \`npm run bench:scale${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${parts.toLocaleString('en')} parts (${productLines.length} lines), load average ${loadAtStart} at the start and ${load()} at the end, on this project's 2-core machine.
 
 ${markdownTable([['what', 'target', 'measured', 'met'], ...rows.map(([what, target, measured, met]) => [what, target, measured, met === null ? '—' : met ? 'yes' : '**no**'])])}
-`
+${apiRows.length ? `\nEach API endpoint against the bare server sending its bytes (10 connections, Brotli):\n\n${markdownTable(apiRows)}\n` : ''}`
 writeFileSync(join(root, 'bench/results/scale.md'), report)
 console.log(`\n${report}\nWritten bench/results/scale.md`)
 if (rows.some(([, , , met]) => met === false)) process.exitCode = 1

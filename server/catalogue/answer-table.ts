@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { catalogueRoutes as routes } from '../../src/catalogue/contract.ts'
 import { productLines } from '../../src/catalogue/lines.ts'
-import { weakEtag } from '../http/precompressed.ts'
+import { precompress, weakEtag } from '../http/precompressed.ts'
 import { listQueries } from './list-queries.ts'
 
 // The lists that cost most to make, written once at import (in the import's thread): each line's
-// parts, makes and models, compressed, under the path that asks for them ('/birlos/productos').
+// parts, makes and models, compressed as the build's files are (made once, they are worth the
+// quality a request could not wait for), under the path that asks for them ('/birlos/productos').
 // A make's or a model's list is small and made on request (answers.ts).
 
 /** Below this size compression saves less than its header costs (answers.ts sends it as it is). */
@@ -26,19 +26,13 @@ export function writeAnswers(db: DatabaseSync): void {
     ] as const) {
       const body = list(name, id)
       const big = body.length >= COMPRESS_FROM_BYTES
+      const compressed = big ? precompress(body) : null
       insert.run(
         `/${id}${route}`,
         weakEtag(body),
         body,
-        big ? gzipSync(body, { level: 6 }) : null,
-        big
-          ? brotliCompressSync(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : null,
+        compressed?.gzip ?? null,
+        compressed?.br ?? null,
       )
     }
   }
