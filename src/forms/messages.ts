@@ -1,3 +1,5 @@
+import { formatNumber } from '../ui/numbers'
+
 /**
  * Every message the forms show, word for word as the business wrote them (tests compare them
  * letter by letter), plus wording of our own (marked "our wording").
@@ -51,7 +53,7 @@ export const MESSAGES = {
   },
   /** Our wording: the character counter under the message box. */
   counter: (count: number, max: number) =>
-    `${count.toLocaleString('es-MX')} de ${max.toLocaleString('es-MX')} caracteres`,
+    `${formatNumber(count)} de ${formatNumber(max)} caracteres`,
   /** Our wording: a second send of the same form within the rate limit's window. */
   rateLimited: 'Ya recibimos un envío hace unos segundos. Espera un momento antes de enviar otro.',
   close: 'Cerrar',

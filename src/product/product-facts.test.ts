@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testProduct } from '../../tests/product-fixture'
-import { equivalenceRows, factRows, piecesText } from './product-facts'
+import { equivalenceRows, factRows } from './product-facts'
 
 const PP1 = testProduct({
   applications: 'Nissan Tsuru 2012–2017 · Nissan March 2011–2014',
@@ -27,11 +27,6 @@ describe('factRows', () => {
     expect(factRows(testProduct({ finish: 'Zincado' }))).toEqual([
       { label: 'Acabado', value: 'Zincado' },
     ])
-  })
-
-  it('says one piece in the singular and groups thousands', () => {
-    expect(piecesText(1)).toBe('1 pieza')
-    expect(piecesText(1000)).toBe('1,000 piezas')
   })
 })
 

@@ -2,6 +2,7 @@ import type { Application } from '../catalogue/applications'
 import { normalizeName } from '../catalogue/canonical'
 import { splitEquivalence } from '../catalogue/equivalence'
 import type { Product } from '../catalogue/types'
+import { piecesText } from '../ui/numbers'
 
 /** A row of a product's spec table, e.g. { label: 'Acabado', value: 'Tropicalizado' }. */
 export type FactRow = { label: string; value: string }
@@ -17,10 +18,6 @@ export function factRows(product: Product): FactRow[] {
     product.material ? { label: 'Material', value: product.material } : null,
   ]
   return rows.filter((row) => row !== null)
-}
-
-export function piecesText(pieces: number): string {
-  return pieces === 1 ? '1 pieza' : `${pieces.toLocaleString('es-MX')} piezas`
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MAXIMUM_PIECES } from '../site/order-rules'
 import { QUOTE_LIST_PATH } from '../site/pages'
+import { piecesText } from '../ui/numbers'
 import { MAXIMUM_LINES, type QuoteItem } from './line'
 import { announce } from './notice-event'
 import { type AddResult, addToList } from './store'
@@ -22,7 +23,7 @@ export function addAndAnnounce(item: QuoteItem): void {
     return
   }
   const { quantity } = result.line
-  const pieces = `${quantity.toLocaleString('es-MX')} piezas`
+  const pieces = piecesText(quantity)
   announce({
     said:
       quantity >= MAXIMUM_PIECES

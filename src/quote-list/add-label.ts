@@ -1,10 +1,8 @@
 import { MINIMUM_PIECES } from '../site/order-rules'
+import { formatNumber, piecesText } from '../ui/numbers'
 
 /** What the add button shows, and its name for screen readers when the text alone is not it. */
 export type AddLabel = { text: string; name?: string }
-
-const piecesOf = (count: number) =>
-  `${count.toLocaleString('es-MX')} ${count === 1 ? 'pieza' : 'piezas'}`
 
 /**
  * The add button's words for a part the list holds `listed` pieces of (0: not in it). In the
@@ -14,8 +12,8 @@ const piecesOf = (count: number) =>
 export function addLabel(key: string, listed: number, compact: boolean): AddLabel {
   if (listed > 0) {
     return {
-      text: `En tu cotización · ${listed.toLocaleString('es-MX')}`,
-      name: `En tu cotización · ${piecesOf(listed)} de ${key}. Agregar ${MINIMUM_PIECES} más`,
+      text: `En tu cotización · ${formatNumber(listed)}`,
+      name: `En tu cotización · ${piecesText(listed)} de ${key}. Agregar ${MINIMUM_PIECES} más`,
     }
   }
   return compact

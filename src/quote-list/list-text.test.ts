@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whatsappUrl } from '../site/contact-links'
+import { piecesText } from '../ui/numbers'
 import type { QuoteLine } from './line'
 import {
   listData,
   listMessage,
   listSummary,
   listTable,
-  piecesText,
   WHATSAPP_URL_MAX,
   whatsappList,
 } from './list-text'

@@ -3,17 +3,13 @@
  * WhatsApp message. Quantities and counts are written the Mexican way ('1,000 piezas').
  */
 import { whatsappUrl } from '../site/contact-links'
+import { formatNumber, piecesText } from '../ui/numbers'
 import type { QuoteLine } from './line'
-
-const number = (value: number) => value.toLocaleString('es-MX')
-
-export const piecesText = (quantity: number) =>
-  `${number(quantity)} ${quantity === 1 ? 'pieza' : 'piezas'}`
 
 /** '3 partidas, 110 piezas'. */
 export function listSummary(lines: readonly QuoteLine[]): string {
   const total = lines.reduce((sum, line) => sum + line.quantity, 0)
-  return `${number(lines.length)} ${lines.length === 1 ? 'partida' : 'partidas'}, ${piecesText(total)}`
+  return `${formatNumber(lines.length)} ${lines.length === 1 ? 'partida' : 'partidas'}, ${piecesText(total)}`
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import formStyles from '../forms/Form.module.css'
-import { piecesText } from '../quote-list/list-text'
+import { piecesText } from '../ui/numbers'
 import styles from './QuoteListPage.module.css'
 import { quantityProblem } from './quantity'
 

@@ -1,4 +1,5 @@
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
+import { formatNumber } from '../ui/numbers'
 
 /** The whole number typed ('50', '1,000' or '1 000'), or null. */
 export function typedPieces(text: string): number | null {
@@ -13,6 +14,6 @@ export function quantityProblem(text: string): string | null {
   if (pieces === null) return 'Escribe un número entero de piezas, por ejemplo 50.'
   if (pieces < MINIMUM_PIECES) return `El pedido mínimo es de ${MINIMUM_PIECES} piezas por partida.`
   if (pieces > MAXIMUM_PIECES)
-    return `Para más de ${MAXIMUM_PIECES.toLocaleString('es-MX')} piezas, escríbenos por WhatsApp.`
+    return `Para más de ${formatNumber(MAXIMUM_PIECES)} piezas, escríbenos por WhatsApp.`
   return null
 }

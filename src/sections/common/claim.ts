@@ -1,3 +1,5 @@
+import { formatNumber } from '../../ui/numbers'
+
 /** A `claim` document ("+20 años de experiencia") as sections read it through a reference. */
 export const claimProjection = /* groq */ `{ _id, value, prefix, suffix, label, countsCatalogue }`
 
@@ -24,5 +26,5 @@ export function claimValue(claim: Claim, catalogueParts = __CATALOGUE_PARTS__): 
 /** "+20", "10K", "4 días": the claim as printed. */
 export function formatClaim(claim: Claim, value = claimValue(claim)): string {
   if (value === null) return ''
-  return `${claim.prefix ?? ''}${value.toLocaleString('es-MX')}${claim.suffix ?? ''}`
+  return `${claim.prefix ?? ''}${formatNumber(value)}${claim.suffix ?? ''}`
 }

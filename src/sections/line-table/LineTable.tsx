@@ -7,6 +7,7 @@ import { measuredLine } from '../../catalogue/measures/search-measures'
 import { drawingTitles, familyDrawingUrl } from '../../picture-files/drawing-names'
 import { PICTURE_CANVAS } from '../../picture-files/picture-canvas'
 import { withoutEditMarks } from '../../ui/edit-marks'
+import { formatNumber as number } from '../../ui/numbers'
 import { SectionHeading } from '../common/Heading'
 import { usePageSections } from '../page-sections'
 import { quoteFormAnchor } from '../quote-form/form-anchor'
@@ -195,8 +196,6 @@ function MoreParts({ table, line, countId }: { table: TableRows; line: LineId; c
     </div>
   )
 }
-
-const number = (value: number) => value.toLocaleString('es-MX')
 
 /** 'Mostrando 1–24 de 450 piezas', or all of them, or why there is no list. */
 function countText({ rows, total, status }: TableRows): string {
