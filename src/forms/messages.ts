@@ -61,5 +61,3 @@ export const MESSAGES = {
   missingConfig: (names: string[]) =>
     `El formulario no está configurado: falta ${names.join(', ')}.`,
 } as const
-
-export type NoticeTone = 'success' | 'error' | 'warning'

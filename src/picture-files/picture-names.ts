@@ -24,11 +24,3 @@ export type SceneName = (typeof sceneNames)[number]
 export const pictureNames = [...drawingNames, ...sceneNames] as const
 
 export type PictureName = DrawingName | SceneName
-
-export function isPictureName(value: unknown): value is PictureName {
-  return (pictureNames as readonly unknown[]).includes(value)
-}
-
-export function isSceneName(value: unknown): value is SceneName {
-  return (sceneNames as readonly unknown[]).includes(value)
-}

@@ -1,7 +1,7 @@
 import { getBrands, getPart, searchParts } from '../catalogue/api'
 import { parseApplications } from '../catalogue/applications'
 import type { ApiSearchQuery } from '../catalogue/contract'
-import { DOOR_PINS, type LineId } from '../catalogue/lines'
+import type { LineId } from '../catalogue/lines'
 import { canonicalKeyParam } from '../catalogue/part-path'
 import type { Brand, Product } from '../catalogue/types'
 import { loadPartPhotos } from '../photos/load-part-photos'
@@ -33,11 +33,9 @@ type PartSource = {
 }
 
 let buildSource: PartSource | null = null
-let buildProducts: readonly Product[] = []
 
 /** Makes part pages render from `catalogue` instead of asking the API (prerender only). */
 export function provideBuildCatalogue(catalogue: BuildCatalogue | null): void {
-  buildProducts = catalogue?.products ?? []
   if (!catalogue) {
     buildSource = null
     return
@@ -49,16 +47,6 @@ export function provideBuildCatalogue(catalogue: BuildCatalogue | null): void {
     makes: async () => makes,
     search: catalogue.search,
   }
-}
-
-/** The door pins the build read (prerender only): their drawings and the site search's. */
-export function builtProducts(): readonly Product[] {
-  return buildProducts.filter((p) => p.line === DOOR_PINS)
-}
-
-/** Every part of every line the build read (prerender only). */
-export function builtParts(): readonly Product[] {
-  return buildProducts
 }
 
 /**
