@@ -22,7 +22,7 @@
  * probe (in the page), measure (the actions and the bytes), stats.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -80,6 +80,24 @@ if (!existsSync(join(dist, 'client/index.html'))) {
   execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' })
 }
 const searchIndex = buildsSearchIndex(dist)
+
+/**
+ * How many door pins the build drew card pictures for. A card beyond them shows the server's
+ * stand-in, a drawing the phone parses as a document of its own, which costs more than the
+ * pictures a build made for that catalogue: such a size is flagged in the report.
+ */
+function cardPictures(): number {
+  const folder = join(dist, 'client/img/productos/vistas')
+  if (!existsSync(folder)) return 0
+  return readdirSync(folder).filter((name) => name.endsWith('-160.webp')).length
+}
+const pictured = cardPictures()
+const unpictured = sizes.filter((size) => size > pictured)
+if (unpictured.length > 0) {
+  console.log(
+    `The build drew card pictures for ${pictured} door pins only: at ${unpictured.join(', ')}, cards beyond them show the server's stand-in.`,
+  )
+}
 
 const load = () =>
   loadavg()
@@ -185,6 +203,12 @@ const lines = [
       r.load,
     ]),
   ),
+  ...(unpictured.length > 0
+    ? [
+        '',
+        `⚠ The build in \`${values.dist}\` drew card pictures for ${pictured.toLocaleString('en')} door pins: at ${unpictured.map((size) => size.toLocaleString('en')).join(', ')} door pins the cards beyond them show the server's stand-in, a drawing parsed as a document per card, so those figures overstate a build made for that catalogue (\`npm run bench:scale\` builds one; \`--dist var/bench-scale/dist\` measures it).`,
+      ]
+    : []),
   '',
   'Each filter click, results painted (median / p95):',
   '',
