@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatNumber, piecesText } from './numbers'
 
+const intl = new Intl.NumberFormat('es-MX')
+
 describe('numbers as Mexico writes them', () => {
-  it('groups thousands with commas and keeps decimals with a point', () => {
-    expect(formatNumber(5000)).toBe('5,000')
-    expect(formatNumber(1_000_000)).toBe('1,000,000')
-    expect(formatNumber(9.5)).toBe('9.5')
-    expect(formatNumber(174)).toBe('174')
+  it('writes whole numbers exactly as Intl’s es-MX does, without making a formatter', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    const wholes = [0, 7, 10, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 123_456_789, -5000]
+    wholes.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER)
+    for (let n = 1; n < 1e15; n = n * 7 + 3) wholes.push(n)
+    for (const value of wholes) expect(formatNumber(value), String(value)).toBe(intl.format(value))
+    expect(made).not.toHaveBeenCalled()
+    made.mockRestore()
+  })
+
+  it('leaves the rest to Intl’s es-MX', () => {
+    for (const value of [9.5, 1234.56, -0.25, 1e21, Number.NaN])
+      expect(formatNumber(value)).toBe(intl.format(value))
   })
 
   it('says one piece in the singular and groups thousands', () => {
