@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { listPage, listPagePath, POSTS_PER_PAGE, tagCounts, tagOfSlug, tagSlug } from './list'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  listPage,
+  listPagePath,
+  POSTS_PER_PAGE,
+  spanishOrder,
+  tagCounts,
+  tagOfSlug,
+  tagSlug,
+} from './list'
 
 const posts = Array.from({ length: 14 }, (_, index) => ({
   slug: `entrada-${index + 1}`,
@@ -42,5 +50,15 @@ describe('the blog list', () => {
     expect(tagSlug('Sujeción automotriz')).toBe('sujecion-automotriz')
     expect(listPagePath(1)).toBe('/blog')
     expect(listPagePath(2)).toBe('/blog/pagina/2')
+  })
+
+  it('orders tags as Spanish does, without the browser’s collator', () => {
+    const words = ['Óxido', 'niquel', 'Ñandú', 'nylon', 'Acabados', 'acero', 'Birlos', 'búsqueda']
+    words.push('Camiones', 'cañería', 'canal', 'Zinc', 'Ácido', 'abrazaderas', 'Mantenimiento')
+    const collator = vi.spyOn(String.prototype, 'localeCompare')
+    const ours = words.toSorted(spanishOrder)
+    expect(collator).not.toHaveBeenCalled()
+    collator.mockRestore()
+    expect(ours).toEqual(words.toSorted((a, b) => a.localeCompare(b, 'es')))
   })
 })

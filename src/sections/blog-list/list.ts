@@ -13,6 +13,22 @@ export function tagSlug(tag: string): string {
 
 export type ListedPost = { slug: string; tags: readonly string[] }
 
+/**
+ * Spanish alphabetical order, as a dictionary has it (accents and case aside, ñ after n), without
+ * the browser's collator: its first use loads the locale's data, a long task on a phone while the
+ * page hydrates (docs/choices.md).
+ */
+export function spanishOrder(a: string, b: string): number {
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/ñ/g, 'n\uffff')
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+  const [x, y] = [key(a), key(b)]
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0
+}
+
 /** Every tag of the posts with how many posts carry it, most used first, then by name. */
 export function tagCounts(
   posts: readonly ListedPost[],
@@ -21,7 +37,7 @@ export function tagCounts(
   for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
   return [...counts]
     .map(([tag, count]) => ({ tag, slug: tagSlug(tag), count }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'es'))
+    .sort((a, b) => b.count - a.count || spanishOrder(a.tag, b.tag))
 }
 
 /** The tag a URL slug names among the posts' tags, if any. */
