@@ -17,6 +17,7 @@ import {
   PHONE,
   shiftProblems,
   smallTargets,
+  watchLocaleData,
   watchRequests,
 } from './page-rules'
 import { expect, type Page, test } from './test'
@@ -51,6 +52,7 @@ async function visit(page: Page, path: string, viewport: { width: number; height
   const errors = collectErrors(page, { documentStatus: notFound ? 404 : undefined })
   const requests = watchRequests(page, path, E2E_BASE_URL)
   await observeShifts(page)
+  const localeData = await watchLocaleData(page)
   let where = `${path} at ${viewport.width} px`
 
   /** Runs one rule as a step of its own; its problems fail the test softly, named. */
@@ -68,6 +70,8 @@ async function visit(page: Page, path: string, viewport: { width: number; height
     rule,
     /** Waits until the network has been quiet for half a second. */
     quiet: () => requests.waitForQuietNetwork(),
+    /** What asked for the browser's locale data so far (watchLocaleData). */
+    localeData,
     /** From now on, failures name this width (the page was resized on the same visit). */
     resized(width: number) {
       where = `${path} at ${width} px`
@@ -132,6 +136,10 @@ for (const path of [...builtPageSample(), ...unlistedPagePaths, NOT_FOUND_PATH])
     // Scrolls down again, a screen at a time, so that every section is in.
     await on.rule(`the page's pictures weigh at most 60 KB (brotli)`, () =>
       heavyPictures(page, on.quiet),
+    )
+    // Loaded, hydrated and scrolled through, every section in.
+    await on.rule('nothing asked for the browser’s locale data (a long task on a phone)', () =>
+      on.localeData(),
     )
     if (phoneOnly.has(path)) return on.end()
 

@@ -433,6 +433,49 @@ export const MAX_SHIFT = 0.01
  * Starts summing the page's layout shifts that no input explains, from its first frame (as CLS
  * counts them); call before opening the page, read with `layoutShift`.
  */
+/**
+ * Records, from before the page's first script, every use of the browser's locale data: Intl's
+ * formatters and collators, `toLocale…String`, `localeCompare`. The first one a page makes loads
+ * that data, a long task on a slow phone (docs/choices.md). Returns what was used so far, each with
+ * the line of the page's code that asked.
+ */
+export async function watchLocaleData(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const uses: string[] = []
+    ;(window as unknown as { __localeData: string[] }).__localeData = uses
+    const note = (what: string) => {
+      const caller = new Error().stack?.split('\n')[3]?.trim() ?? ''
+      uses.push(`${what} ${caller.replace(location.origin, '')}`)
+    }
+    type Constructor = new (...args: unknown[]) => object
+    const intl = Intl as unknown as Record<string, Constructor>
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules']) {
+      const Original = intl[name] as Constructor
+      const Watched = function Watched(...args: unknown[]) {
+        note(`Intl.${name}`)
+        return new Original(...args)
+      }
+      Watched.prototype = Original.prototype
+      Object.setPrototypeOf(Watched, Original)
+      intl[name] = Watched as unknown as Constructor
+    }
+    const watch = (owner: object, method: string, label: string) => {
+      const methods = owner as Record<string, (...args: unknown[]) => unknown>
+      const original = methods[method] as (...args: unknown[]) => unknown
+      methods[method] = function (this: unknown, ...args: unknown[]) {
+        note(label)
+        return original.apply(this, args)
+      }
+    }
+    watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString')
+    for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'])
+      watch(Date.prototype, method, `Date#${method}`)
+    watch(String.prototype, 'localeCompare', 'String#localeCompare')
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { __localeData?: string[] }).__localeData ?? [])
+}
+
 export async function observeShifts(page: Page) {
   await page.addInitScript(() => {
     const seen = { shift: 0 }
