@@ -54,12 +54,16 @@ export async function render(url: string, manifest?: ServerManifest): Promise<Re
     createRouter: getRouter,
     getRouterManifest: manifest ? () => manifest : undefined,
   })
-  return handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({
+  return handler(async ({ request, responseHeaders, router }) => {
+    // Again once the page's data and code have loaded: a lazy part defined in code only that page
+    // loads (a part's quote form) would otherwise be streamed in behind a script, hidden without
+    // JavaScript.
+    await preloadSections()
+    return renderRouterToStream({
       request,
       responseHeaders,
       router,
       children: <RouterServer router={router} />,
-    }),
-  )
+    })
+  })
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testSettings } from '../../tests/form-test-utils'
 import { testPart, testProduct } from '../../tests/product-fixture'
@@ -96,8 +96,12 @@ describe('PartPage of a door pin', () => {
       ['Nissan', 'Tsuru', '1992–2017 · tu vehículo', 'Sedán B13, solo puerta izquierda'],
       ['Nissan', 'Platina', '2002–2010', '—'],
     ])
-    expect(await screen.findByRole('textbox', { name: /Mensaje/ })).toHaveValue(
-      'Cotización de PP-1 – Perno de puerta trasera\nVehículo: Nissan Tsuru 2005',
+    // The form's code comes as it nears the screen; the vehicle's line is added once it is live.
+    const message = await screen.findByRole('textbox', { name: /Mensaje/ })
+    await waitFor(() =>
+      expect(message).toHaveValue(
+        'Cotización de PP-1 – Perno de puerta trasera\nVehículo: Nissan Tsuru 2005',
+      ),
     )
   })
 

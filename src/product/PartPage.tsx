@@ -6,11 +6,11 @@ import { partPath } from '../catalogue/part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
 import { vehicleText } from '../catalogue/vehicle'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
-import { QuoteForm } from '../forms/QuoteForm'
 import { TitleBanner } from '../layout/TitleBanner'
 import { useLivePartPhotos } from '../photos/live-part-photos'
 import { PartGallery } from '../photos/PartGallery'
 import { AddToQuote } from '../quote-list/AddToQuote'
+import { lazySection } from '../sections/lazy-section'
 import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
@@ -28,6 +28,15 @@ import { partQuoteItem, partShareData, partWhatsappText } from './part-quote'
 import { equivalenceRows, factRows } from './product-facts'
 import { RelatedParts } from './RelatedParts'
 import { useChosenVehicle, useVehicleLine } from './use-chosen-vehicle'
+
+/**
+ * The quote form at the page's end, as a section is: its markup is in the page from the start,
+ * its code comes and hydrates as it nears the screen, so a phone opening a part runs less first.
+ */
+const PartQuoteForm = lazySection(
+  () => import('../forms/QuoteForm'),
+  (module) => module.QuoteForm,
+)
 
 /**
  * One part's page, whatever its line: breadcrumb (its line's page), picture, key and name, tag,
@@ -182,7 +191,7 @@ export function PartPage({ data }: { data: PartPageData }) {
           </p>
         </div>
         <div className={styles.quoteCard}>
-          <QuoteForm notice="inline" message={quoteText(product)} addToMessage={vehicleLine} />
+          <PartQuoteForm notice="inline" message={quoteText(product)} addToMessage={vehicleLine} />
         </div>
       </section>
 

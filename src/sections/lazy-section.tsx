@@ -58,7 +58,13 @@ export function lazySection<P extends object, M>(
   const nearing = new Promise<void>((resolve) => {
     near = resolve
   })
-  const Lazy = lazy(() => nearing.then(load).then((component) => ({ default: component })))
+  // On the server a section's code is loaded at once: one defined in code loaded while a page
+  // renders (a part's page) was not there for preloadSections.
+  const Lazy = lazy(() =>
+    (import.meta.env.SSR ? load() : nearing.then(load)).then((component) => ({
+      default: component,
+    })),
+  )
   function LazySection(props: P) {
     // Chosen once per mount: switching from Lazy to Loaded on a later render would be a new
     // component type in the same place, and React would remount the section, losing its state

@@ -231,3 +231,14 @@ for (const build of builds) {
     ).toHaveLength(2)
   })
 }
+
+for (const build of builds) {
+  test(`${build.name}: every page's markup stands in place in its HTML, none streamed in behind a script`, async () => {
+    // React streams a part that suspended while rendering as a hidden segment and a script that
+    // moves it in: without JavaScript it would stay hidden.
+    for (const file of await htmlFiles(build.dir)) {
+      const html = await readFile(join(build.dir, file), 'utf8')
+      expect(/<div hidden id="S:\d+"/.exec(html)?.[0], `${file}: a hidden segment`).toBeUndefined()
+    }
+  })
+}
