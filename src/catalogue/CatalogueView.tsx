@@ -2,7 +2,6 @@ import {
   type ComponentType,
   memo,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -10,10 +9,10 @@ import {
   useState,
 } from 'react'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
-import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
+import { CatalogueSearchBox, type SearchChange } from './CatalogueSearchBox'
 import { GridSkeleton } from './CatalogueSkeleton'
 import { CandidatesBar } from './compare/CandidatesBar'
 import { type CardDifferences, type Comparison, compareCandidates } from './compare/candidates'
@@ -109,9 +108,6 @@ const ResultsGrid = memo(
 
 const NO_DIFFERENCES: CardDifferences | undefined = undefined
 
-/** How long typing pauses before the search is written to the URL. */
-const QUERY_URL_DELAY_MS = 300
-
 type CatalogueViewProps = {
   /** The filter state shown: the one the data answers (the URL's, once loaded). */
   search: CatalogueSearch
@@ -126,14 +122,8 @@ type CatalogueViewProps = {
   /** The first load failed: nothing to show. */
   failed: boolean
   onRetry: () => void
-  /**
-   * Sort and search, which are a select and a text box rather than links: `update` is applied to
-   * the URL's filter state as it is when the navigation starts (a choice may be on its way).
-   */
-  onSearchChange: (
-    update: (search: CatalogueSearch) => CatalogueSearch,
-    options?: { replace?: boolean },
-  ) => void
+  /** Sort and search, which are a select and a text box rather than links. */
+  onSearchChange: SearchChange
   /**
    * The box's text as it is typed: its results are asked for at once, the URL follows later.
    * Settles once those results are shown (or will not be).
@@ -160,44 +150,6 @@ export function CatalogueView(props: CatalogueViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const ids = useId()
   const sortId = `${ids}-orden`
-  const searchId = `${ids}-buscar`
-
-  // The search box asks for its results as the visitor types (onTyping); the URL follows once
-  // typing pauses and those results are on the screen (a navigation started while they load
-  // would hold up their render), replacing rather than pushing, so Back does not step through
-  // keystrokes. A change of ?q= from elsewhere (Back, the header's search) shows in the box
-  // unless it has focus.
-  const [typed, setTyped] = useState(search.q ?? '')
-  const searchRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (document.activeElement === searchRef.current) return
-    setTyped((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')))
-  }, [search.q])
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // Counts the texts typed: only the last one's URL is written (none once the view is gone).
-  const typings = useRef(0)
-  useEffect(
-    () => () => {
-      clearTimeout(urlTimer.current)
-      typings.current = Number.NaN
-    },
-    [],
-  )
-  function type(value: string) {
-    setTyped(value)
-    const shown = onTyping?.(value.trim())
-    const typing = ++typings.current
-    clearTimeout(urlTimer.current)
-    urlTimer.current = setTimeout(() => {
-      void Promise.resolve(shown)
-        .then(afterPaint)
-        .then(() => {
-          if (typings.current !== typing) return
-          const query = { type: 'query', query: value } as const
-          onSearchChange((current) => transition(current, query).search, { replace: true })
-        })
-    }, QUERY_URL_DELAY_MS)
-  }
 
   const results = data?.results ?? null
   const makes = useMemo(() => (data?.brands ?? []).map((b) => b.name), [data?.brands])
@@ -305,21 +257,7 @@ export function CatalogueView(props: CatalogueViewProps) {
       />
 
       <div className={styles.main} ref={resultsRef}>
-        {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
-        <div role="search" className={styles.search}>
-          <label htmlFor={searchId}>Buscar por clave, nombre, marca o modelo</label>
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            className={styles.searchInput}
-            value={typed}
-            placeholder="Ej. PP-12, Tsuru, Sedán"
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => type(event.target.value)}
-          />
-        </div>
+        <CatalogueSearchBox query={search.q} onTyping={onTyping} onSearchChange={onSearchChange} />
         <MeasuresPanel
           search={search}
           onMeasure={(next) => {
