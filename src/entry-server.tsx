@@ -46,8 +46,6 @@ type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManif
  * the stream resolves only once everything, lazy parts included, has rendered.
  */
 export async function render(url: string, manifest?: ServerManifest): Promise<Response> {
-  // Registry modules must be evaluated before this (they are: the router imports them).
-  await preloadSections()
   const request = new Request(url, { headers: { 'user-agent': 'Googlebot/2.1 (prerender)' } })
   const handler = createRequestHandler<AnyRouter>({
     request,
@@ -55,9 +53,9 @@ export async function render(url: string, manifest?: ServerManifest): Promise<Re
     getRouterManifest: manifest ? () => manifest : undefined,
   })
   return handler(async ({ request, responseHeaders, router }) => {
-    // Again once the page's data and code have loaded: a lazy part defined in code only that page
-    // loads (a part's quote form) would otherwise be streamed in behind a script, hidden without
-    // JavaScript.
+    // Every lazy part's code, once the page's data and code have loaded: the registry's sections
+    // (the router imports them) and those defined by code only this page loads (a part's quote
+    // form). One not loaded here would be streamed in behind a script, hidden without JavaScript.
     await preloadSections()
     return renderRouterToStream({
       request,

@@ -29,7 +29,7 @@ export function writeAnswers(db: DatabaseSync): void {
       const compressed = big ? precompress(body) : null
       insert.run(
         `/${id}${route}`,
-        weakEtag(body),
+        compressed?.etag ?? weakEtag(body),
         body,
         compressed?.gzip ?? null,
         compressed?.br ?? null,

@@ -58,8 +58,8 @@ export function lazySection<P extends object, M>(
   const nearing = new Promise<void>((resolve) => {
     near = resolve
   })
-  // On the server a section's code is loaded at once: one defined in code loaded while a page
-  // renders (a part's page) was not there for preloadSections.
+  // On the server nothing waits for the screen: a section preloadSections missed still renders
+  // rather than holding the page's render forever (streamed in, which build-output.spec refuses).
   const Lazy = lazy(() =>
     (import.meta.env.SSR ? load() : nearing.then(load)).then((component) => ({
       default: component,
