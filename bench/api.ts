@@ -3,7 +3,7 @@
  * line's list, searches, one part), each at its heaviest, measured against
  * the physical limit of this machine: a bare node:http server that answers the same path with
  * the same bytes and headers. The catalogue server, the bare server and the load generator
- * (autocannon) each run in a process of their own. Prints, per endpoint, requests/s of both,
+ * (bench/load/client.ts) each run in a process of their own. Prints, per endpoint, requests/s of both,
  * their ratio, p99 latency and errors, with the load average (figures taken on a busy machine are
  * only indicative). Exits non-zero on any failed request or non-2xx answer.
  *

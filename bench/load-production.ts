@@ -7,22 +7,10 @@
  *
  *   node bench/load-production.ts [--port 4531] [--seconds 10] [--connections 10]
  */
-import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
+import { loadRun } from './load.ts'
 import { startProductionServer } from './production-server.ts'
-
-type Result = {
-  requests: { total: number; average: number }
-  latency: { p99: number }
-  errors: number
-  timeouts: number
-  statusCodeStats?: Record<string, { count: number }>
-}
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: object,
-) => Promise<Result>
 
 const { values } = parseArgs({
   options: {
@@ -47,10 +35,10 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   )
-  const result = await autocannon({
-    url: origin,
+  const result = await loadRun({
+    origin,
     connections: Number(values.connections),
-    duration: Number(values.seconds),
+    seconds: Number(values.seconds),
     requests: [
       { method: 'GET', path: '/' },
       { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
@@ -70,7 +58,7 @@ try {
     ],
   })
   const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
   )
   const fiveHundreds = Object.entries(statuses)
     .filter(([code]) => code.startsWith('5'))

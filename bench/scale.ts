@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util'
 import { productLines } from '../src/catalogue/lines.ts'
 import { compareWithBare, endpointPaths, figureRows } from './api/compare.ts'
 import type { CatalogueSummary } from './catalogue/measure.ts'
+import { loadRun } from './load.ts'
 import { reloadUnderTraffic } from './scale/reload-probe.ts'
 import { peakResidentMb, residentMb, startScaleServer, stopServer } from './scale/server.ts'
 import { markdownTable, printTable } from './table.ts'
@@ -159,7 +160,7 @@ try {
 
   const partPaths = samplePartPages(clientDir, 600)
   if (partPaths.length > 0) {
-    const pages = pagesLoad(server.base, partPaths)
+    const pages = await pagesLoad(server.base, partPaths)
     note(
       `Part pages under load (${partPaths.length} pages of every line, 10 connections, Brotli)`,
       '≤ 50 ms p99',
@@ -266,25 +267,19 @@ function samplePartPages(dir: string, count: number): string[] {
   return all.filter((_, i) => i % step === 0).slice(0, count)
 }
 
-function pagesLoad(base: string, paths: string[]) {
-  const file = join(work, 'part-paths.json')
-  writeFileSync(file, JSON.stringify(paths))
-  const run = spawnSync(
-    process.execPath,
-    [join(import.meta.dirname, 'scale/pages-load.ts'), base, file, String(seconds), '10'],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  )
-  const result = JSON.parse(run.stdout) as {
-    latency: { p50: number; p99: number }
-    requests: { total: number }
-    errors: number
-    non2xx: number
-  }
+/** Every path in turn over 10 connections, asking for Brotli as a browser does. */
+async function pagesLoad(origin: string, paths: string[]) {
+  const result = await loadRun({
+    origin,
+    connections: 10,
+    seconds,
+    requests: paths.map((path) => ({ path, headers: { 'accept-encoding': 'br' } })),
+  })
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   }
 }
 

@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { lineCsvPath } from '../server/catalogue/load-csv.ts'
 import { productLine } from '../src/catalogue/lines.ts'
-import { type LoadResult, loadRun as load, SAMPLE_BEACON } from './autocannon-run.ts'
+import { type LoadResult, loadUrl, SAMPLE_BEACON } from './load.ts'
 import { startProductionServer } from './production-server.ts'
 import { servedBuildCopy } from './served-build-copy.ts'
 
@@ -39,23 +39,23 @@ const beacon = SAMPLE_BEACON
 
 /** What visitors ask for, a few connections each: pages, a revisit, a 404, the catalogue. */
 function ordinaryTraffic(duration: number, etag: string): Promise<LoadResult>[] {
-  const each = (path: string, ...headers: string[]) =>
-    load(['-c', '2', '-d', String(duration), ...headers.flatMap((h) => ['-H', h]), origin + path])
+  const each = (path: string, headers: Record<string, string>) =>
+    loadUrl(origin + path, 2, duration, { headers })
   return [
-    each('/pernos-para-puerta', 'accept-encoding=br'),
-    each('/', `if-none-match=${etag}`),
-    each('/no-existe', 'accept-encoding=gzip'),
-    each('/api/productos/modelo/Tsuru', 'accept-encoding=br'),
+    each('/pernos-para-puerta', { 'accept-encoding': 'br' }),
+    each('/', { 'if-none-match': etag }),
+    each('/no-existe', { 'accept-encoding': 'gzip' }),
+    each('/api/productos/modelo/Tsuru', { 'accept-encoding': 'br' }),
   ]
 }
 
 /** The stranger: one client flooding beacons, at 20 connections, at the server on `target`. */
 const vitalsFlood = (duration: number, target = port) =>
-  load([
-    ...['-c', '20', '-d', String(duration), '-m', 'POST'],
-    ...['-H', 'Content-Type=text/plain;charset=UTF-8', '-b', beacon],
-    `http://127.0.0.1:${target}/api/vitals`,
-  ])
+  loadUrl(`http://127.0.0.1:${target}/api/vitals`, 20, duration, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: beacon,
+  })
 
 /** Requests no browser sends, over raw sockets, until `until`; their answers' status codes. */
 async function malformed(until: number, target = port): Promise<Map<string, number>> {
@@ -130,14 +130,14 @@ try {
   )
   const etag = (await fetch(`${origin}/`)).headers.get('etag') ?? ''
   // Warm-up: the first answers read files and fill caches.
-  await load(['-c', '4', '-d', '3', `${origin}/`])
+  await loadUrl(`${origin}/`, 4, 3)
 
   // Without the stranger, the stranger's generators still run, aimed at a bare server of their
   // own: both phases share the machine's cores alike, and what differs is the site server's work.
   const decoyFlood = vitalsFlood(seconds / 2 + 2, DECOY_PORT)
   const decoyOdd = malformed(Date.now() + (seconds / 2 + 2) * 1000, DECOY_PORT)
   const quietTraffic = ordinaryTraffic(seconds / 2, etag)
-  const quiet = await load(['-c', '2', '-d', String(seconds / 2), `${origin}/`])
+  const quiet = await loadUrl(`${origin}/`, 2, seconds / 2)
   const quietLoads = await Promise.all(quietTraffic)
   await Promise.all([decoyFlood, decoyOdd])
   const memoryBefore = kilobytes(server.pid ?? 0)
@@ -146,7 +146,7 @@ try {
   const attack = [vitalsFlood(seconds + 2)]
   const odd = malformed(until)
   const busyTraffic = ordinaryTraffic(seconds, etag)
-  const busy = await load(['-c', '2', '-d', String(seconds), `${origin}/`])
+  const busy = await loadUrl(`${origin}/`, 2, seconds)
   const [flood, ...busyLoads] = await Promise.all([...attack, ...busyTraffic])
   const oddStatuses = await odd
   const memoryAfter = kilobytes(server.pid ?? 0)
@@ -155,7 +155,7 @@ try {
   // in, another reload with that build served.
   const changing = seconds / 2
   const changeTraffic = ordinaryTraffic(changing, etag)
-  const changeHome = load(['-c', '2', '-d', String(changing), `${origin}/`])
+  const changeHome = loadUrl(`${origin}/`, 2, changing)
   const pins = lineCsvPath(catalogueDir, productLine('pernos'))
   const sheet = readFileSync(pins, 'utf8')
   // The import runs beside the server (a worker), for a while on a busy machine: each change

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type LoadResult, loadRun as load, SAMPLE_BEACON } from './autocannon-run.ts'
+import { type LoadResult, loadUrl, SAMPLE_BEACON } from './load.ts'
 import { startProductionServer } from './production-server.ts'
 
 const { values } = parseArgs({
@@ -26,12 +26,13 @@ const origin = `http://127.0.0.1:${values.port}`
 const seconds = Number(values.seconds)
 const beacon = SAMPLE_BEACON
 
-const robots = () => load(['-c', '2', '-d', String(seconds), `${origin}/robots.txt`])
+const robots = () => loadUrl(`${origin}/robots.txt`, 2, seconds)
 const flood = () =>
-  load([
-    ...['-c', values.connections, '-d', String(seconds + 2), '-m', 'POST'],
-    ...['-H', 'Content-Type=text/plain;charset=UTF-8', '-b', beacon, `${origin}/api/vitals`],
-  ])
+  loadUrl(`${origin}/api/vitals`, Number(values.connections), seconds + 2, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: beacon,
+  })
 
 const dir = mkdtempSync(join(tmpdir(), 'vitals-flood-'))
 const server = await startProductionServer(values.port, { VITALS_DB: join(dir, 'vitals.sqlite') })

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadRun } from '../autocannon-run.ts'
+import { loadUrl } from '../load.ts'
 
 // Each catalogue endpoint under load against the physical limit of this machine: a bare
 // node:http server answering the same path with the same bytes and headers. The two servers and
@@ -84,26 +84,15 @@ async function measure(
   connections: number,
 ): Promise<Measured> {
   const before = cpuTicks(pid)
-  const result = await loadRun([
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-H',
-    `accept-encoding=${ACCEPT_ENCODING}`,
-    url,
-  ])
+  const result = await loadUrl(url, connections, seconds, {
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  })
   const after = cpuTicks(pid)
   const total = result.requests.total
-  const ok = result.statusCodeStats
-    ? Object.entries(result.statusCodeStats)
-        .filter(([status]) => status.startsWith('2'))
-        .reduce((sum, [, { count }]) => sum + count, 0)
-    : total
   return {
     perSecond: total / seconds,
     p99: result.latency.p99,
-    errors: result.errors + (total - ok),
+    errors: result.errors + result.timeouts + result.non2xx,
     ticksPerRequest:
       before === undefined || after === undefined || total === 0
         ? undefined
