@@ -19,6 +19,12 @@ export type LoadOptions = {
   requests: LoadRequest[]
   connections: number
   seconds: number
+  /**
+   * Requests per second over all connections, sent on a steady schedule (visitors, who do not
+   * come faster because the server answered sooner); without it each connection sends its next
+   * request as soon as its last answer has come (as fast as the server goes).
+   */
+  rate?: number
 }
 
 /** Latencies in milliseconds, measured from sending a request to the last byte of its answer. */
@@ -49,18 +55,19 @@ export async function loadRun(options: LoadOptions): Promise<LoadResult> {
   return JSON.parse(stdout) as LoadResult
 }
 
-/** A load run of one request: `url` with `options`, over `connections` for `seconds`. */
+/** A load run of one request: `url` with `request`, over `connections` for `seconds`. */
 export function loadUrl(
   url: string,
   connections: number,
   seconds: number,
-  request: Omit<LoadRequest, 'path'> = {},
+  { rate, ...request }: Omit<LoadRequest, 'path'> & { rate?: number } = {},
 ): Promise<LoadResult> {
   const { origin, pathname, search } = new URL(url)
   return loadRun({
     origin,
     connections,
     seconds,
+    rate,
     requests: [{ ...request, path: pathname + search }],
   })
 }

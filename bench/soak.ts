@@ -36,11 +36,17 @@ const origin = `http://127.0.0.1:${port}`
 const seconds = Number(values.seconds)
 
 const beacon = SAMPLE_BEACON
+/**
+ * Requests per second of each kind of ordinary traffic (five kinds, GET / among them): steady,
+ * as visitors come, well within what the server answers, so that what the stranger costs them
+ * shows; the stranger sends as fast as it is answered.
+ */
+const ORDINARY_RATE = 100
 
 /** What visitors ask for, a few connections each: pages, a revisit, a 404, the catalogue. */
 function ordinaryTraffic(duration: number, etag: string): Promise<LoadResult>[] {
   const each = (path: string, headers: Record<string, string>) =>
-    loadUrl(origin + path, 2, duration, { headers })
+    loadUrl(origin + path, 2, duration, { headers, rate: ORDINARY_RATE })
   return [
     each('/pernos-para-puerta', { 'accept-encoding': 'br' }),
     each('/', { 'if-none-match': etag }),
@@ -137,7 +143,7 @@ try {
   const decoyFlood = vitalsFlood(seconds / 2 + 2, DECOY_PORT)
   const decoyOdd = malformed(Date.now() + (seconds / 2 + 2) * 1000, DECOY_PORT)
   const quietTraffic = ordinaryTraffic(seconds / 2, etag)
-  const quiet = await loadUrl(`${origin}/`, 2, seconds / 2)
+  const quiet = await loadUrl(`${origin}/`, 2, seconds / 2, { rate: ORDINARY_RATE })
   const quietLoads = await Promise.all(quietTraffic)
   await Promise.all([decoyFlood, decoyOdd])
   const memoryBefore = kilobytes(server.pid ?? 0)
@@ -146,7 +152,7 @@ try {
   const attack = [vitalsFlood(seconds + 2)]
   const odd = malformed(until)
   const busyTraffic = ordinaryTraffic(seconds, etag)
-  const busy = await loadUrl(`${origin}/`, 2, seconds)
+  const busy = await loadUrl(`${origin}/`, 2, seconds, { rate: ORDINARY_RATE })
   const [flood, ...busyLoads] = await Promise.all([...attack, ...busyTraffic])
   const oddStatuses = await odd
   const memoryAfter = kilobytes(server.pid ?? 0)
@@ -155,7 +161,7 @@ try {
   // in, another reload with that build served.
   const changing = seconds / 2
   const changeTraffic = ordinaryTraffic(changing, etag)
-  const changeHome = loadUrl(`${origin}/`, 2, changing)
+  const changeHome = loadUrl(`${origin}/`, 2, changing, { rate: ORDINARY_RATE })
   const pins = lineCsvPath(catalogueDir, productLine('pernos'))
   const sheet = readFileSync(pins, 'utf8')
   // The import runs beside the server (a worker), for a while on a busy machine: each change

@@ -7,6 +7,7 @@
  * every body into a string spends longer on a large compressed list than the server does.
  */
 import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Pool } from 'undici'
 import type { LoadOptions, LoadResult } from '../load.ts'
 
@@ -26,10 +27,16 @@ let timeouts = 0
 let next = 0
 const ends = performance.now() + options.seconds * 1000
 
+const began = performance.now()
 async function connection(): Promise<void> {
   while (performance.now() < ends) {
-    const request = options.requests[next++ % options.requests.length]
+    const slot = next++
+    const request = options.requests[slot % options.requests.length]
     if (!request) return
+    // With a rate, each request waits for its turn on the schedule.
+    const due = options.rate ? began + (slot * 1000) / options.rate : 0
+    if (due > performance.now()) await sleep(due - performance.now())
+    if (performance.now() >= ends) return
     const started = performance.now()
     try {
       const { statusCode, body } = await pool.request({

@@ -120,6 +120,21 @@ describe('POST /api/vitals', () => {
     expect(stored().refusals).toEqual({ rate: 2 })
   })
 
+  it('closes the kept-alive connection of a client over the limit, and only then', async () => {
+    const { post } = setup({ rateLimit: { limit: 1, windowMs: 60_000 } })
+    const accepted = await post(beacon)
+    const refused = await post(beacon)
+    const malformed = await post('{')
+    expect([accepted.status, refused.status]).toEqual([204, 429])
+    expect(accepted.headers.get('Connection')).toBeNull()
+    expect(refused.headers.get('Connection')).toBe('close')
+    // Refused for its rate before its body is read: the client is over the limit either way.
+    expect(malformed.headers.get('Connection')).toBe('close')
+    const other = await post('{', {}, '192.0.2.2')
+    expect(other.status).toBe(400)
+    expect(other.headers.get('Connection')).toBeNull()
+  })
+
   it('a flood of refused beacons costs at most a write every few seconds', async () => {
     vi.useFakeTimers()
     const { store, post, stored } = setup({ rateLimit: { limit: 30, windowMs: 60_000 } })

@@ -45,6 +45,9 @@ export function createVitalsApi(options: {
   const allow = createRateLimit(options.rateLimit ?? vitalsRateLimitFromEnv())
   const refuse = (c: Context, reason: RefusalReason) => {
     store.refuse(reason)
+    // A client over the limit loses its kept-alive connection: a flood from it then pays a new
+    // connection per beacon, and the server's turns go to everyone else.
+    if (reason === 'rate') c.header('Connection', 'close')
     return c.json({ error: `Beacon refused: ${reason}` }, STATUS[reason])
   }
   const app = new Hono()
