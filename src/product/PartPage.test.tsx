@@ -239,6 +239,9 @@ describe('PartPage pictures', () => {
     await renderPage(testProduct())
     expect(screen.getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: /^Fotos de/ })).toBeNull()
+    // Without photographs the render is the first screen's picture: asked for as usual.
+    for (const img of screen.getAllByRole('img', { name: /PP-1/ }))
+      expect(img).not.toHaveAttribute('fetchpriority')
   })
 
   it('shows a part’s photographs first, the main one preloaded, then its illustration', async () => {
@@ -256,6 +259,12 @@ describe('PartPage pictures', () => {
     expect(images[0]).toHaveAttribute('width', '1200')
     expect(images[0]).toHaveAttribute('height', '900')
     expect(within(gallery).getByText('Ilustración', { selector: 'figcaption' })).toBeInTheDocument()
+    // The illustration, the last slide, comes after the photograph the first screen shows.
+    const drawn = within(gallery)
+      .getAllByRole('img', { name: /PP-1/ })
+      .filter((img) => !images.includes(img))
+    expect(drawn).toHaveLength(2)
+    for (const img of drawn) expect(img).toHaveAttribute('fetchpriority', 'low')
     expect(screen.getByRole('button', { name: 'Ilustración' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Ver foto/ })).toHaveLength(3)
   })

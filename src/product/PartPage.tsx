@@ -81,7 +81,7 @@ export function PartPage({ data }: { data: PartPageData }) {
       <section className={styles.sheet} aria-label={`Ficha de ${product.key}`}>
         <div className={styles.drawing}>
           <PartGallery photos={photos} name={product.key}>
-            <PartPicture product={product} />
+            <PartPicture product={product} behindPhotos={photos.length > 0} />
           </PartGallery>
         </div>
         <div className={styles.details}>

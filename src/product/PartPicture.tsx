@@ -12,13 +12,32 @@ import views from './PinViews.module.css'
  * What a part's page shows of it: the catalogue's photo when it has one; a door pin's render and
  * measured drawing, drawn from its own measures; otherwise its family's render (the file the
  * prerender writes, cached from page to page), captioned as an illustration: it is not a
- * photograph of this part.
+ * photograph of this part. `behindPhotos`: the pictures are the last slide of a gallery of
+ * photographs, off the first screen, and come after the first photograph: asked for at low
+ * priority and not preloaded, which the server renderer does for an image otherwise.
  */
-export function PartPicture({ product }: { product: Product }) {
+export function PartPicture({
+  product,
+  behindPhotos = false,
+}: {
+  product: Product
+  behindPhotos?: boolean
+}) {
+  const priority = behindPhotos ? 'low' : undefined
   const photo = productPhotoUrl(product.image)
-  if (photo) return <img src={photo} alt={product.alt} width={480} height={270} decoding="async" />
+  if (photo)
+    return (
+      <img
+        src={photo}
+        alt={product.alt}
+        width={480}
+        height={270}
+        decoding="async"
+        fetchPriority={priority}
+      />
+    )
   const drawing = lineDrawing(product.line)
-  if (!drawing) return <PinViews product={product} />
+  if (!drawing) return <PinViews product={product} priority={priority} />
   return (
     <figure className={`${views.figure} ${styles.illustration}`}>
       <img
@@ -27,6 +46,7 @@ export function PartPicture({ product }: { product: Product }) {
         width={PICTURE_CANVAS.width}
         height={PICTURE_CANVAS.height}
         decoding="async"
+        fetchPriority={priority}
         data-picture={drawing}
       />
       <figcaption>Ilustración</figcaption>

@@ -6,9 +6,10 @@ import styles from './PinViews.module.css'
 /**
  * A door pin's two views on its page, the files the build drew from its measures: the render,
  * large, then the technical drawing with its measures, each captioned; both are on a phone's
- * first screen, so neither waits to be scrolled to. Printed (the spec sheet), only the drawing.
+ * first screen, so neither waits to be scrolled to (`priority` low: they are not, being behind
+ * photographs). Printed (the spec sheet), only the drawing.
  */
-export function PinViews({ product }: { product: Product }) {
+export function PinViews({ product, priority }: { product: Product; priority?: 'low' }) {
   const title = pinTitle(product)
   return (
     <div className={styles.views}>
@@ -19,6 +20,7 @@ export function PinViews({ product }: { product: Product }) {
           width={320}
           height={150}
           decoding="async"
+          fetchPriority={priority}
         />
         <figcaption>Ilustración</figcaption>
       </figure>
@@ -29,6 +31,7 @@ export function PinViews({ product }: { product: Product }) {
           width={320}
           height={180}
           decoding="async"
+          fetchPriority={priority}
         />
         <figcaption>Plano con medidas</figcaption>
       </figure>

@@ -91,6 +91,11 @@ test.describe('photographs', () => {
     const preload = page.locator('head link[rel="preload"][as="image"]').first()
     await expect(preload).toHaveAttribute('imagesrcset', /auto=format/)
     await expect(preload).toHaveAttribute('imagesizes', /100vw/)
+    // The illustration, the gallery's last slide, is neither preloaded nor asked for first.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1)
+    await expect(gallery.locator('img[src^="/img/"]')).toHaveCount(2)
+    for (const img of await gallery.locator('img[src^="/img/"]').all())
+      await expect(img).toHaveAttribute('fetchpriority', 'low')
     await expect.poll(() => loaded(page, 'img[alt="Perno CX-1 de frente"]')).toBe(true)
     const first = new URL(asked.find((url) => url.includes('a1f0c1')) ?? 'http://x')
     expect(Number(first.searchParams.get('w'))).toBeLessThanOrEqual(1200)
