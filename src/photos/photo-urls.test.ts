@@ -1,3 +1,4 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
 import { describe, expect, it } from 'vitest'
 import type { Photo } from './photo'
 import { photoImage, photoPlaces } from './photo-urls'
@@ -41,6 +42,35 @@ describe('photoImage', () => {
       expect(image.width / image.height).toBeCloseTo(aspect, 2)
     },
   )
+
+  it.each([
+    ['without crop or hotspot', {}],
+    [
+      'with the editor’s crop and hotspot',
+      {
+        crop: { top: 0.1, bottom: 0.05, left: 0.2, right: 0.03 },
+        hotspot: { x: 0.7, y: 0.35, width: 0.2, height: 0.3 },
+      },
+    ],
+  ])('gives, at every width, the address the image-url library gives (%s)', (_, edit) => {
+    const edited = { ...photo, ...edit } as Photo
+    const builder = createImageUrlBuilder({ projectId: 'abc123', dataset: 'production' })
+    for (const place of Object.keys(photoPlaces) as (keyof typeof photoPlaces)[]) {
+      const { aspect, widths } = photoPlaces[place]
+      const library = widths.map((w) =>
+        builder
+          .image({ asset: { _ref: edited.assetId }, ...edit })
+          .width(w)
+          .height(Math.round(w / aspect))
+          .fit('crop')
+          .auto('format')
+          .url(),
+      )
+      const image = photoImage(edited, place)
+      expect(image.srcSet.split(', ').map((entry) => entry.split(' ')[0])).toEqual(library)
+      expect(image.src).toBe(library[0])
+    }
+  })
 
   it('crops to the editor’s crop and centres on the hotspot', () => {
     const image = photoImage(

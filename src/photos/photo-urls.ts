@@ -63,15 +63,20 @@ export function photoImage(photo: Photo, place: PhotoPlace): PhotoImage {
     ...(photo.crop ? { crop: photo.crop } : {}),
     ...(photo.hotspot ? { hotspot: photo.hotspot } : {}),
   }
-  const at = (width: number) =>
-    builder
-      .image(source)
-      .width(width)
-      .height(Math.round(width / aspect))
-      .fit('crop')
-      .auto('format')
-      .url()
+  // The crop around the hotspot depends on the place's shape alone: the library works it out
+  // once, at the largest width, and each other width only changes the size asked for.
   const largest = widths[widths.length - 1] ?? 1200
+  const url = builder
+    .image(source)
+    .width(largest)
+    .height(Math.round(largest / aspect))
+    .fit('crop')
+    .auto('format')
+    .url()
+  const at = (width: number) =>
+    url
+      .replace(/([?&])w=\d+/, `$1w=${width}`)
+      .replace(/([?&])h=\d+/, `$1h=${Math.round(width / aspect)}`)
   return {
     src: at(widths[0] ?? largest),
     srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '),
