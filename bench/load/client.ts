@@ -2,8 +2,8 @@
  * The load generator of the benches, run as a process of its own so the load shares no thread
  * with what it measures: `node client.ts OPTIONS.json` prints a `LoadResult` as JSON.
  *
- * Each connection sends its next request as soon as the last answer has been read to its end,
- * cycling through the requests. Answers are read and dropped, never decoded: a client that turns
+ * Each connection sends its next request as soon as the last answer has been read to its end
+ * (with a `rate`, at its turn on a steady schedule), cycling through the requests. Answers are read and dropped, never decoded: a client that turns
  * every body into a string spends longer on a large compressed list than the server does.
  */
 import { readFileSync } from 'node:fs'
@@ -25,9 +25,9 @@ const statusCodeStats: Record<string, { count: number }> = {}
 let errors = 0
 let timeouts = 0
 let next = 0
-const ends = performance.now() + options.seconds * 1000
-
 const began = performance.now()
+const ends = began + options.seconds * 1000
+
 async function connection(): Promise<void> {
   while (performance.now() < ends) {
     const slot = next++
