@@ -3,8 +3,9 @@
  * with what it measures: `node client.ts OPTIONS.json` prints a `LoadResult` as JSON.
  *
  * Each connection sends its next request as soon as the last answer has been read to its end
- * (with a `rate`, at its turn on a steady schedule), cycling through the requests. Answers are read and dropped, never decoded: a client that turns
- * every body into a string spends longer on a large compressed list than the server does.
+ * (with a `rate`, at its turn on a steady schedule), cycling through the requests. Answers are
+ * read and dropped, never decoded: a client that turns every body into a string spends longer
+ * on a large compressed list than the server does.
  */
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
