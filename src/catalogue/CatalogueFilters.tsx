@@ -8,8 +8,13 @@ import { type CatalogueEvent, transition } from './state'
 import type { Brand, Model } from './types'
 
 type CatalogueFiltersProps = {
-  /** The URL's filter state, which each choice's link starts from. */
+  /**
+   * The URL's filter state, which each choice's href starts from: not the text being typed, so
+   * that a keystroke leaves the links as they are.
+   */
   search: CatalogueSearch
+  /** Where a choice leads when it is pressed: from the text in the box at that moment. */
+  targetNow: (choice: CatalogueEvent) => CatalogueSearch
   /** The make, model and year shown as chosen (at once on a click, before the data comes). */
   marca: string | undefined
   modelo: string | undefined
@@ -36,13 +41,14 @@ type CatalogueFiltersProps = {
  * model's years, each a link to its view. Memoised on plain props.
  */
 export const CatalogueFilters = memo(function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { search, marca, modelo, year, years, onChoose } = props
+  const { search, marca, modelo, year, years, onChoose, targetNow } = props
   const panelId = `${useId()}-filtros`
   const yearsId = useId()
   const link = (choice: CatalogueEvent) => ({
     search: transition(search, choice).search,
     choice,
     onChoose,
+    targetNow,
   })
   return (
     <aside className={styles.sidebar} aria-label="Filtros del catálogo">
@@ -157,17 +163,19 @@ type ChoiceProps = {
   search: CatalogueSearch
   choice: CatalogueEvent
   onChoose: (choice: CatalogueEvent) => void
+  targetNow: (choice: CatalogueEvent) => CatalogueSearch
 }
 
 /**
  * A choice renders again only when it leads elsewhere or is marked otherwise: a navigation
  * changes the view every link starts from, but most links lead where they did (a make's link
- * keeps only the search typed).
+ * keeps only the text searched).
  */
 const sameChoice = <P extends ChoiceProps>(a: P, b: P) =>
   a.name === b.name &&
   a.selected === b.selected &&
   a.onChoose === b.onChoose &&
+  a.targetNow === b.targetNow &&
   a.choice.type === b.choice.type &&
   sameSearch(a.search, b.search) &&
   (a as { total?: unknown }).total === (b as { total?: unknown }).total
@@ -178,6 +186,7 @@ const FilterLink = memo(function FilterLink(props: ChoiceProps & { total: number
     <ChoiceLink
       className={styles.filter}
       search={props.search}
+      searchNow={() => props.targetNow(props.choice)}
       selected={props.selected}
       onChoose={() => props.onChoose(props.choice)}
     >
@@ -198,6 +207,7 @@ const YearLink = memo(function YearLink(props: ChoiceProps) {
     <ChoiceLink
       className={styles.year}
       search={props.search}
+      searchNow={() => props.targetNow(props.choice)}
       selected={props.selected}
       onChoose={() => props.onChoose(props.choice)}
     >

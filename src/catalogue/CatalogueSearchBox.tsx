@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { afterPaint } from '../ui/after-paint'
 import styles from './Catalogue.module.css'
 import type { CatalogueSearch } from './search-params'
@@ -26,11 +26,14 @@ export type SearchChange = (
  */
 export const CatalogueSearchBox = memo(function CatalogueSearchBox({
   query,
+  pending,
   onTyping,
   onSearchChange,
 }: {
   /** The URL's search text. */
   query: string | undefined
+  /** Set to the text typed while the URL has yet to follow it, null otherwise. */
+  pending?: RefObject<string | null>
   /** Settles once the results of the text are shown (or will not be). */
   onTyping?: (query: string) => Promise<void> | undefined
   onSearchChange: SearchChange
@@ -49,11 +52,13 @@ export const CatalogueSearchBox = memo(function CatalogueSearchBox({
     () => () => {
       clearTimeout(urlTimer.current)
       typings.current = Number.NaN
+      if (pending) pending.current = null
     },
-    [],
+    [pending],
   )
   function type(value: string) {
     setTyped(value)
+    if (pending) pending.current = value
     const shown = onTyping?.(value.trim())
     const typing = ++typings.current
     clearTimeout(urlTimer.current)
@@ -62,6 +67,7 @@ export const CatalogueSearchBox = memo(function CatalogueSearchBox({
         .then(afterPaint)
         .then(() => {
           if (typings.current !== typing) return
+          if (pending) pending.current = null
           const change = { type: 'query', query: value } as const
           onSearchChange((current) => transition(current, change).search, { replace: true })
         })

@@ -27,7 +27,7 @@ import { paginate, resultsText } from './paginate'
 import { CATALOGUE_PATH } from './paths'
 import { reportVehicle } from './report-vehicle'
 import { sameApplication, sameNames, sameProduct, sameProducts } from './same-product'
-import type { CatalogueSearch } from './search-params'
+import { type CatalogueSearch, sameSearch } from './search-params'
 import { type CatalogueEvent, transition } from './state'
 import { type Product, type SortMode, sortOptions } from './types'
 import { type Vehicle, vehicleOf } from './vehicle'
@@ -108,11 +108,26 @@ const ResultsGrid = memo(
 
 const NO_DIFFERENCES: CardDifferences | undefined = undefined
 
+/** The measures' panel renders again only for another view (its hidden fields carry the view). */
+const Measures = memo(
+  MeasuresPanel,
+  (before, after) =>
+    before.onMeasure === after.onMeasure && sameSearch(before.search, after.search),
+)
+
+/** The fit report under the results renders again only for other results or another vehicle. */
+const FitReport = memo(FitReportOffer)
+
 type CatalogueViewProps = {
   /** The filter state shown: the one the data answers (the URL's, once loaded). */
   search: CatalogueSearch
   /** The filter shown as chosen: where a click is going, before its data has come. */
   chosen: CatalogueSearch
+  /**
+   * The URL's filter state, which the filters' links start from: `search` but for the text
+   * typed while the URL has yet to follow it (a click on a filter takes that text then).
+   */
+  linksFrom: CatalogueSearch
   /** The page of the catalogue shown; null before the first load. */
   data: CatalogueData | null
   /** A load is under way (a navigation, or the results of what is being typed). */
@@ -144,7 +159,7 @@ const NO_YEARS: readonly number[] = []
  * shows one page of results as the server found it: no list is filtered, searched or sorted here.
  */
 export function CatalogueView(props: CatalogueViewProps) {
-  const { search, chosen, data, loading, onSearchChange, onTyping, whatsappHref } = props
+  const { search, chosen, linksFrom, data, loading, onSearchChange, onTyping, whatsappHref } = props
   const topRef = useRef<HTMLDivElement>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -223,12 +238,39 @@ export function CatalogueView(props: CatalogueViewProps) {
     }
     scrollOnShow.current = transition({}, event).scroll
   }, [])
+  // The text in the box that the URL has yet to follow, which a filter pressed now keeps.
+  const pendingQuery = useRef<string | null>(null)
+  const from = useRef(linksFrom)
+  from.current = linksFrom
+  const targetNow = useCallback((choice: CatalogueEvent) => {
+    const typed = pendingQuery.current
+    const start =
+      typed === null
+        ? from.current
+        : transition(from.current, { type: 'query', query: typed }).search
+    return transition(start, choice).search
+  }, [])
   const toggleFilters = useCallback(() => setFiltersOpen((was) => !was), [])
   const showResults = useCallback(() => {
     placeAfterClosing.current = true
     setFiltersOpen(false)
   }, [])
   const toPage = useCallback(() => choose({ type: 'page', page: 1 }), [choose])
+  const measure = useCallback(
+    (next: (current: CatalogueSearch) => CatalogueSearch) => {
+      toPage()
+      onSearchChange(next)
+    },
+    [toPage, onSearchChange],
+  )
+  const reportedParts = useMemo(
+    () => results?.products.map((part) => `${part.key} ${part.name}`),
+    [results],
+  )
+  const reportedVehicle = useMemo(
+    () => reportVehicle({ marca, modelo, anio: year }),
+    [marca, modelo, year],
+  )
 
   function changeSort(next: SortMode) {
     choose({ type: 'sort', sort: next })
@@ -240,7 +282,8 @@ export function CatalogueView(props: CatalogueViewProps) {
   return (
     <div className={styles.layout} ref={topRef} data-hydrated={props.hydrated || undefined}>
       <CatalogueFilters
-        search={search}
+        search={linksFrom}
+        targetNow={targetNow}
         marca={chosen.marca}
         modelo={chosen.modelo}
         year={chosen.anio}
@@ -257,14 +300,13 @@ export function CatalogueView(props: CatalogueViewProps) {
       />
 
       <div className={styles.main} ref={resultsRef}>
-        <CatalogueSearchBox query={search.q} onTyping={onTyping} onSearchChange={onSearchChange} />
-        <MeasuresPanel
-          search={search}
-          onMeasure={(next) => {
-            toPage()
-            onSearchChange(next)
-          }}
+        <CatalogueSearchBox
+          query={search.q}
+          pending={pendingQuery}
+          onTyping={onTyping}
+          onSearchChange={onSearchChange}
         />
+        <Measures search={linksFrom} onMeasure={measure} />
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
             {pages ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
@@ -363,10 +405,10 @@ export function CatalogueView(props: CatalogueViewProps) {
         )}
         {results && (
           <div className={styles.fitReport}>
-            <FitReportOffer
+            <FitReport
               fit={modelo !== undefined && results.total > 0}
-              parts={results.products.map((part) => `${part.key} ${part.name}`)}
-              vehicle={reportVehicle(search)}
+              parts={reportedParts}
+              vehicle={reportedVehicle}
               page={CATALOGUE_PATH}
               heading="h3"
             />

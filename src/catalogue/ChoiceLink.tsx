@@ -1,3 +1,4 @@
+import type { NavigateOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { QuietLink } from '../ui/QuietLink'
 import { CATALOGUE_CHOICE } from './catalogue-route'
@@ -13,20 +14,19 @@ import type { CatalogueSearch } from './search-params'
  */
 export function ChoiceLink(props: {
   search: CatalogueSearch
+  /** The view a click leads to, when it may differ from `search` (see QuietLink's linkNow). */
+  searchNow?: () => CatalogueSearch
   selected?: boolean
   className?: string
   label?: string
   onChoose?: () => void
   children: ReactNode
 }) {
+  const { searchNow } = props
   return (
     <QuietLink
-      link={{
-        to: CATALOGUE_PATH,
-        search: props.search,
-        state: CATALOGUE_CHOICE,
-        resetScroll: false,
-      }}
+      link={linkTo(props.search)}
+      linkNow={searchNow && (() => linkTo(searchNow()))}
       className={props.className}
       aria-label={props.label}
       aria-current={props.selected ? 'true' : undefined}
@@ -36,3 +36,10 @@ export function ChoiceLink(props: {
     </QuietLink>
   )
 }
+
+const linkTo = (search: CatalogueSearch): NavigateOptions => ({
+  to: CATALOGUE_PATH,
+  search,
+  state: CATALOGUE_CHOICE,
+  resetScroll: false,
+})

@@ -446,6 +446,28 @@ describe('the catalogue route', () => {
     await waitFor(() => expect(pictures().every((src) => src?.endsWith('-320.webp'))).toBe(true))
   })
 
+  it('leaves the filters alone while the visitor types, and a make clicked then keeps the text', async () => {
+    const user = userEvent.setup()
+    const router = await open()
+    await loaded()
+    await user.type(screen.getByRole('searchbox', { name: /Buscar por clave/ }), 'tsur')
+    // The text's results, before the URL has caught up (it follows once typing pauses).
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(urlOf(router)).toBe('')
+    // A keystroke renders no filter link again: they lead where the URL's view leads.
+    expect(filter('Nissan')).toHaveAttribute('href', '/pernos-para-puerta?marca=Nissan')
+    // A click takes the text as it is at that moment: one step, no view of the make without it.
+    await user.click(filter('Nissan'))
+    await waitFor(() => expect(urlOf(router)).toContain('marca=Nissan'))
+    expect(urlOf(router)).toBe('?marca=Nissan&q=tsur')
+    // Once the make's view has come, the links start from it.
+    await waitFor(() =>
+      expect(filter('Peugeot')).toHaveAttribute('href', '/pernos-para-puerta?marca=Peugeot&q=tsur'),
+    )
+    await loaded('Mostrando 1–5 de 5 resultados')
+    expect(screen.getByRole('searchbox', { name: /Buscar por clave/ })).toHaveValue('tsur')
+  })
+
   it('drops an unknown make with its model', async () => {
     const router = await open('/pernos-para-puerta?marca=Subaru&modelo=Impreza')
     await loaded()

@@ -167,6 +167,7 @@ export default function ConnectedCatalogue({
     <CatalogueView
       search={search}
       chosen={goingTo ?? search}
+      linksFrom={data?.search ?? wanted}
       data={showing}
       loading={hydrated && (moving || !answersUrl || typingQuery !== null)}
       picturesLater={typed !== null}

@@ -16,6 +16,11 @@ function inThisTab(event: MouseEvent) {
 type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Where the link leads, as the router's navigate() takes it. */
   link: NavigateOptions
+  /**
+   * Where a press or click in this tab leads, when it may differ from the href rendered: the
+   * target as it is at that moment (the catalogue's text typed since its links last rendered).
+   */
+  linkNow?: () => NavigateOptions
   /** Runs as a click starts the navigation in this tab (not for a new tab or window). */
   onNavigate?: () => void
 }
@@ -30,6 +35,7 @@ type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function QuietLink({
   link,
+  linkNow,
   onNavigate,
   onClick,
   onMouseEnter,
@@ -41,9 +47,10 @@ export function QuietLink({
 }: QuietLinkProps) {
   const router = useRouter()
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const target = () => linkNow?.() ?? link
   const preload = () => {
     clearTimeout(pending.current)
-    router.preloadRoute(link).catch(() => {})
+    router.preloadRoute(target()).catch(() => {})
   }
   // Hover and focus preload after a pause, which a click cancels: it loads the page itself.
   const preloadSoon = () => {
@@ -60,7 +67,7 @@ export function QuietLink({
         event.preventDefault()
         clearTimeout(pending.current)
         onNavigate?.()
-        void router.navigate(link)
+        void router.navigate(target())
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event)

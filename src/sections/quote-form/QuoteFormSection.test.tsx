@@ -4,8 +4,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { screen } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { act, screen } from '@testing-library/react'
+import { Profiler, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { testSettings } from '../../../tests/form-test-utils'
@@ -91,5 +91,21 @@ describe('quoteForm section', () => {
     }
     expect(html).toContain('data-robot-check')
     expect(html).toContain('Solicitar cotización')
+  })
+
+  it('stays as it is while the page changes only its filters (a choice in the catalogue)', async () => {
+    let commits = 0
+    const { router } = await renderForm(
+      <Profiler id="form" onRender={() => commits++}>
+        <QuoteFormSection section={quote} />
+      </Profiler>,
+    )
+    // What the form does on its own once shown (its effects) is done first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    const before = commits
+    await act(() => router.navigate({ to: '/', search: { marca: 'Nissan' } }))
+    await act(() => router.navigate({ to: '/', search: { marca: 'Nissan', modelo: 'Tsuru' } }))
+    expect(router.state.location.search).toEqual({ marca: 'Nissan', modelo: 'Tsuru' })
+    expect(commits).toBe(before)
   })
 })

@@ -17,7 +17,14 @@ export function usePartRequest(): MessageAddition | undefined {
       return typeof value === 'string' ? value : undefined
     },
   })
-  const entry = useLocation({ select: (location) => location.state.__TSR_key ?? '' })
+  // The entry is read only while a part is asked: every navigation has a new one (a filter of the
+  // catalogue on the same page), which would otherwise render the whole form again.
+  const entry = useLocation({
+    select: (location) =>
+      typeof (location.search as Record<string, unknown>)[PART_PARAM] === 'string'
+        ? (location.state.__TSR_key ?? '')
+        : '',
+  })
   const text = usePartQuote(sections, part)
   return text ? { text, key: `${entry}:${part}` } : undefined
 }
