@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { catalogueContext } from './catalogue/catalogue-route'
 import { ErrorScreen } from './layout/ErrorScreen'
 import { NotFoundPage } from './layout/NotFoundPage'
 import { routeTree } from './routeTree.gen'
@@ -7,6 +8,7 @@ import { searchStrings } from './ui/search-strings'
 export function getRouter() {
   return createRouter({
     routeTree,
+    context: catalogueContext(),
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundPage,

@@ -1,3 +1,4 @@
+import { type CatalogueContext, catalogueLists } from './catalogue-lists'
 import type { CatalogueData } from './load-catalogue'
 import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
 
@@ -15,6 +16,11 @@ declare module '@tanstack/history' {
  * a choice made again): as long as the API lets its answers be cached (max-age=300).
  */
 export const CATALOGUE_STALE_MS = 5 * 60_000
+/** The router's context for a visit: the catalogue's makes and models kept as long as a view. */
+export const catalogueContext = (): CatalogueContext => ({
+  catalogue: catalogueLists(CATALOGUE_STALE_MS),
+})
+
 /** How long a page no longer shown is kept for a return to it. */
 const CATALOGUE_GC_MS = 30 * 60_000
 
@@ -60,16 +66,19 @@ export const catalogueRoute = {
     deps,
     abortController,
     location,
+    context,
   }: {
     deps: CatalogueSearch
     abortController: AbortController
     location: { state: { catalogueChoice?: boolean } }
+    context: CatalogueContext
   }): Promise<CatalogueLoaderData> => {
     const { catalogueReachable, loadCatalogue } = await catalogueLoaderCode()
     if (!catalogueReachable()) return null
     return loadCatalogue(deps, {
       signal: abortController.signal,
       choice: location.state.catalogueChoice === true,
+      lists: context.catalogue,
     })
   },
 }

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router'
-import { getBrands, getModels, searchParts } from './api'
+import { searchParts } from './api'
 import { findName } from './canonical'
+import type { CatalogueLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
 import { CATALOGUE_PATH } from './paths'
 import type { CatalogueSearch } from './search-params'
@@ -32,6 +33,8 @@ type LoadOptions = {
   signal: AbortSignal
   /** A visitor's choice in the catalogue, rather than the page's load: names the failed call. */
   choice: boolean
+  /** The makes and models, kept for the visit (the router's context). */
+  lists: CatalogueLists
 }
 
 /** Sends the visitor to the same view under the catalogue's own names (no new history entry). */
@@ -49,8 +52,9 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
 }
 
 /**
- * The catalogue's data for a filter state: the makes, the make's models and the page of door
- * pins the server finds for it (filtered, searched, sorted and cut to nine there), asked at once.
+ * The catalogue's data for a filter state: the makes, the make's models (both kept for the
+ * visit) and the page of door pins the server finds for it (filtered, searched, sorted and cut
+ * to nine there), asked at once.
  * A make or model typed in another spelling ("nissan") redirects to the catalogue's; an unknown
  * one is dropped, and a year none of the model's parts carries too. A failed call gives null in
  * its place and a failure with its message: the load may be a preload never shown, so the view
@@ -58,7 +62,7 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
  */
 export async function loadCatalogue(
   search: CatalogueSearch,
-  { signal, choice }: LoadOptions,
+  { signal, choice, lists }: LoadOptions,
 ): Promise<CatalogueData> {
   const failures: CatalogueData['failures'] = []
   // The answer of a call, or null with its failure noted (a cancelled load stays cancelled).
@@ -70,9 +74,9 @@ export async function loadCatalogue(
       return { value: null, error }
     }
   }
-  const modelsOf = (make: string) => settle(getModels(make, signal))
+  const modelsOf = (make: string) => settle(lists.models(make, signal))
   const [brands, models, results] = await Promise.all([
-    settle(getBrands(signal)),
+    settle(lists.brands(signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
     settle(searchParts(doorPinQuery(search), DOOR_PINS, signal)),
   ])

@@ -1,7 +1,7 @@
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import {
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   RouterProvider,
@@ -10,7 +10,8 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setupCatalogueServer } from '../../tests/msw/catalogue-app'
-import { catalogueRoute } from '../catalogue/catalogue-route'
+import type { CatalogueContext } from '../catalogue/catalogue-lists'
+import { catalogueContext, catalogueRoute } from '../catalogue/catalogue-route'
 import { CATALOGUE_PATH } from '../catalogue/paths'
 import { createSnapshotSource, readSnapshot } from '../content/snapshot-source'
 import { SiteShell } from '../layout/SiteShell'
@@ -56,7 +57,7 @@ function withStega<T>(result: T): T {
  * page has the catalogue's index route under it, as the site's route tree does.
  */
 async function html(path: string, element: ReactNode): Promise<string> {
-  const root = createRootRoute()
+  const root = createRootRouteWithContext<CatalogueContext>()()
   const page = createRoute({
     getParentRoute: () => root,
     path: path === '/' ? '/' : path.slice(1),
@@ -69,6 +70,7 @@ async function html(path: string, element: ReactNode): Promise<string> {
   const router = createRouter({
     routeTree: root.addChildren([page.addChildren(catalogue)]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context: catalogueContext(),
   })
   await router.load()
   const { container, unmount } = render(<RouterProvider router={router} />)

@@ -1,13 +1,15 @@
 import '../styles/global.css'
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { CatalogueContext } from '../catalogue/catalogue-lists'
 import { useLiveContent } from '../content/live-content'
 import { ErrorScreen } from '../layout/ErrorScreen'
 import { SiteShell } from '../layout/SiteShell'
 import { documentHead } from '../seo/document-head'
 import { loadSiteSettings } from '../site/load-settings'
 
-export const Route = createRootRoute({
+// The router's context: what loaders share for a visit (the catalogue's makes and models).
+export const Route = createRootRouteWithContext<CatalogueContext>()({
   loader: () => loadSiteSettings(),
   // Site settings change only with a rebuild: load them once per visit.
   staleTime: Number.POSITIVE_INFINITY,

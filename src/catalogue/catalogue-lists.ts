@@ -1,0 +1,52 @@
+import { getBrands, getModels } from './api'
+import type { Brand, Model } from './types'
+
+/**
+ * The door-pin catalogue's lists that no filter changes: the makes with their counts, and each
+ * make's models. Every view of the catalogue shows them, and its loader runs for every view (a
+ * keystroke, a choice); kept for `keepMs`, a view asks the server only for its page of parts.
+ * A list being asked is shared by every load that needs it, and one that failed is asked again
+ * by the next. One per router (the router's context): one per visit in the browser, one per
+ * render on the server.
+ */
+export type CatalogueLists = {
+  brands(signal: AbortSignal): Promise<Brand[]>
+  models(make: string, signal: AbortSignal): Promise<Model[]>
+}
+
+/** The router's context: what its loaders share for a visit. */
+export type CatalogueContext = { catalogue: CatalogueLists }
+
+export function catalogueLists(keepMs: number, now = () => Date.now()): CatalogueLists {
+  const kept = new Map<string, { at: number; answer: Promise<unknown> }>()
+  function keep<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    const entry = kept.get(key)
+    if (entry && now() - entry.at < keepMs) return entry.answer as Promise<T>
+    const answer = ask()
+    kept.set(key, { at: now(), answer })
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key)
+    })
+    return answer
+  }
+  return {
+    // Asked without the load's signal: a load that is cancelled (a newer keystroke) leaves the
+    // list coming for the loads that share it.
+    brands: (signal) => untilAborted(keep('brands', getBrands), signal),
+    models: (make, signal) =>
+      untilAborted(
+        keep(`models:${make}`, () => getModels(make)),
+        signal,
+      ),
+  }
+}
+
+/** `answer`, or the signal's reason once it aborts. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
