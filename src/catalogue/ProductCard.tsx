@@ -1,7 +1,7 @@
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { ChatIcon } from '../ui/icons'
 import { QuietLink } from '../ui/QuietLink'
-import { type Application, yearsText } from './applications'
+import { type Application, applicationText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
@@ -27,11 +27,6 @@ function tagClass(tag: string): string | undefined {
   if (t === 'mas vendido') return styles.tagBest
   if (t === 'nuevo') return styles.tagNew
   return undefined
-}
-
-/** 'Nissan Tsuru 1992–2017'. */
-export function applicationText(a: Application): string {
-  return `${a.make} ${a.model} ${yearsText(a)}`
 }
 
 /**
