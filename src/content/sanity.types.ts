@@ -137,27 +137,7 @@ export type RelatedProducts = {
     path: string;
     label: string;
     text?: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "relatedProduct";
     _key: string;
   }>;
@@ -193,27 +173,7 @@ export type RichText = {
     _type: "block";
     _key: string;
   }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   claims?: Array<
     {
       _key: string;
@@ -256,27 +216,7 @@ export type FeatureList = {
     _type: "featureItem";
     _key: string;
   }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -316,27 +256,7 @@ export type ProcessSteps = {
   steps: Array<{
     title: string;
     text: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "processStep";
     _key: string;
   }>;
@@ -352,27 +272,7 @@ export type ProductCarousel = {
     title: string;
     text?: string;
     href: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "productCarouselItem";
     _key: string;
   }>;
@@ -394,27 +294,7 @@ export type HeroSlider = {
     text?: string;
     ctaLabel: string;
     ctaHref: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "heroSlide";
     _key: string;
   }>;
@@ -434,27 +314,7 @@ export type Hero = {
     _type: "heroAction";
     _key: string;
   }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -462,27 +322,7 @@ export type PageHeader = {
   _type: "pageHeader";
   heading: string;
   lead?: string;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -619,6 +459,28 @@ export type HoursReading = {
     } & HoursRow
   >;
 };
+
+export type Drawing =
+  | "pin"
+  | "stud"
+  | "heavyStud"
+  | "nut"
+  | "brakeKit"
+  | "caliperBolt"
+  | "batteryTerminal"
+  | "washer"
+  | "clip"
+  | "bushing"
+  | "clamp"
+  | "wedge"
+  | "about"
+  | "browse"
+  | "quote"
+  | "deliver"
+  | "measurePin"
+  | "studThread"
+  | "finishes"
+  | "oeNumber";
 
 export type Address = {
   _type: "address";
@@ -804,27 +666,7 @@ export type Post = {
   }>;
   excerpt: string;
   tags: Array<string>;
-  coverDrawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  coverDrawing?: Drawing;
   coverImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -1071,6 +913,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | HoursRow
   | HoursReading
+  | Drawing
   | Address
   | ScenePhotos
   | SanityImageCrop
@@ -1103,28 +946,7 @@ export type PostQueryResult = {
   author: string;
   excerpt: string;
   tags: Array<string>;
-  coverDrawing:
-    | "about"
-    | "batteryTerminal"
-    | "brakeKit"
-    | "browse"
-    | "bushing"
-    | "caliperBolt"
-    | "clamp"
-    | "clip"
-    | "deliver"
-    | "finishes"
-    | "heavyStud"
-    | "measurePin"
-    | "nut"
-    | "oeNumber"
-    | "pin"
-    | "quote"
-    | "stud"
-    | "studThread"
-    | "washer"
-    | "wedge"
-    | null;
+  coverDrawing: Drawing | null;
   cover: {
     url: string;
     alt: string;
@@ -1198,28 +1020,7 @@ export type PageQueryResult = {
               author: string;
               excerpt: string;
               tags: Array<string>;
-              coverDrawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              coverDrawing: Drawing | null;
               cover: {
                 url: string;
                 alt: string;
@@ -1300,28 +1101,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
             layout: "cards" | "checks" | "chips" | "numbered";
             items: Array<{
               _key: string;
@@ -1336,28 +1116,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             lead: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
             points: Array<string> | Array<never>;
             actions:
               | Array<{
@@ -1379,28 +1138,7 @@ export type PageQueryResult = {
               text: string | null;
               ctaLabel: string;
               ctaHref: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1487,28 +1225,7 @@ export type PageQueryResult = {
             anchor: string | null;
             heading: string;
             lead: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
           }
         | {
             _type: "processSteps";
@@ -1521,28 +1238,7 @@ export type PageQueryResult = {
               _key: string;
               title: string;
               text: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1557,28 +1253,7 @@ export type PageQueryResult = {
               title: string;
               text: string | null;
               href: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1601,28 +1276,7 @@ export type PageQueryResult = {
               path: string;
               label: string;
               text: string | null;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1649,28 +1303,7 @@ export type PageQueryResult = {
               _type: "block";
               _key: string;
             }>;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
             updated: string | null;
             tone: "light" | "steel";
             claims:

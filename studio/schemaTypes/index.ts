@@ -4,6 +4,7 @@ import { page } from './documents/page'
 import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
+import { drawing } from './objects/drawing'
 import { hoursReading, hoursRow } from './objects/hours'
 import { seo } from './objects/seo'
 import { linePhotos } from './photos/linePhotos'
@@ -21,6 +22,7 @@ export const schemaTypes = [
   linePhotos,
   scenePhotos,
   address,
+  drawing,
   hoursReading,
   hoursRow,
   seo,
