@@ -155,24 +155,7 @@ export type RichText = {
   _type: "richText";
   eyebrow?: string;
   heading?: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: RichBody;
   drawing?: Drawing;
   claims?: Array<
     {
@@ -347,107 +330,80 @@ export type Seo = {
   };
 };
 
+export type RichBody = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type HalfHour =
+  | "00:00"
+  | "00:30"
+  | "01:00"
+  | "01:30"
+  | "02:00"
+  | "02:30"
+  | "03:00"
+  | "03:30"
+  | "04:00"
+  | "04:30"
+  | "05:00"
+  | "05:30"
+  | "06:00"
+  | "06:30"
+  | "07:00"
+  | "07:30"
+  | "08:00"
+  | "08:30"
+  | "09:00"
+  | "09:30"
+  | "10:00"
+  | "10:30"
+  | "11:00"
+  | "11:30"
+  | "12:00"
+  | "12:30"
+  | "13:00"
+  | "13:30"
+  | "14:00"
+  | "14:30"
+  | "15:00"
+  | "15:30"
+  | "16:00"
+  | "16:30"
+  | "17:00"
+  | "17:30"
+  | "18:00"
+  | "18:30"
+  | "19:00"
+  | "19:30"
+  | "20:00"
+  | "20:30"
+  | "21:00"
+  | "21:30"
+  | "22:00"
+  | "22:30"
+  | "23:00"
+  | "23:30";
+
 export type HoursRow = {
   _type: "hoursRow";
   days: Array<string>;
-  opens:
-    | "00:00"
-    | "00:30"
-    | "01:00"
-    | "01:30"
-    | "02:00"
-    | "02:30"
-    | "03:00"
-    | "03:30"
-    | "04:00"
-    | "04:30"
-    | "05:00"
-    | "05:30"
-    | "06:00"
-    | "06:30"
-    | "07:00"
-    | "07:30"
-    | "08:00"
-    | "08:30"
-    | "09:00"
-    | "09:30"
-    | "10:00"
-    | "10:30"
-    | "11:00"
-    | "11:30"
-    | "12:00"
-    | "12:30"
-    | "13:00"
-    | "13:30"
-    | "14:00"
-    | "14:30"
-    | "15:00"
-    | "15:30"
-    | "16:00"
-    | "16:30"
-    | "17:00"
-    | "17:30"
-    | "18:00"
-    | "18:30"
-    | "19:00"
-    | "19:30"
-    | "20:00"
-    | "20:30"
-    | "21:00"
-    | "21:30"
-    | "22:00"
-    | "22:30"
-    | "23:00"
-    | "23:30";
-  closes:
-    | "00:00"
-    | "00:30"
-    | "01:00"
-    | "01:30"
-    | "02:00"
-    | "02:30"
-    | "03:00"
-    | "03:30"
-    | "04:00"
-    | "04:30"
-    | "05:00"
-    | "05:30"
-    | "06:00"
-    | "06:30"
-    | "07:00"
-    | "07:30"
-    | "08:00"
-    | "08:30"
-    | "09:00"
-    | "09:30"
-    | "10:00"
-    | "10:30"
-    | "11:00"
-    | "11:30"
-    | "12:00"
-    | "12:30"
-    | "13:00"
-    | "13:30"
-    | "14:00"
-    | "14:30"
-    | "15:00"
-    | "15:30"
-    | "16:00"
-    | "16:30"
-    | "17:00"
-    | "17:30"
-    | "18:00"
-    | "18:30"
-    | "19:00"
-    | "19:30"
-    | "20:00"
-    | "20:30"
-    | "21:00"
-    | "21:30"
-    | "22:00"
-    | "22:30"
-    | "23:00"
-    | "23:30";
+  opens: HalfHour;
+  closes: HalfHour;
 };
 
 export type HoursReading = {
@@ -646,24 +602,7 @@ export type Post = {
   slug: Slug;
   date: string;
   author: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: RichBody;
   excerpt: string;
   tags: Array<string>;
   coverDrawing?: Drawing;
@@ -911,6 +850,8 @@ export type AllSanitySchemaTypes =
   | PageHeader
   | SanityImageAssetReference
   | Seo
+  | RichBody
+  | HalfHour
   | HoursRow
   | HoursReading
   | Drawing
@@ -951,24 +892,7 @@ export type PostQueryResult = {
     url: string;
     alt: string;
   } | null;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: RichBody;
   previous: {
     title: string;
     slug: string;
@@ -1285,24 +1209,7 @@ export type PageQueryResult = {
             anchor: string | null;
             eyebrow: string | null;
             heading: string | null;
-            body: Array<{
-              children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "h2" | "h3" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
+            body: RichBody;
             drawing: Drawing | null;
             updated: string | null;
             tone: "light" | "steel";

@@ -5,7 +5,8 @@ import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
 import { drawing } from './objects/drawing'
-import { hoursReading, hoursRow } from './objects/hours'
+import { halfHour, hoursReading, hoursRow } from './objects/hours'
+import { richBody } from './objects/richBody'
 import { seo } from './objects/seo'
 import { linePhotos } from './photos/linePhotos'
 import { partPhotos } from './photos/partPhotos'
@@ -25,6 +26,8 @@ export const schemaTypes = [
   drawing,
   hoursReading,
   hoursRow,
+  halfHour,
+  richBody,
   seo,
   ...sectionTypes,
 ]
