@@ -26,19 +26,7 @@ export type LineTable = {
   eyebrow?: string;
   heading: string;
   intro?: string;
-  line:
-    | "pernos"
-    | "birlos"
-    | "birlos-extrapesados"
-    | "tuercas"
-    | "kits-de-frenos"
-    | "tornillos-caliper"
-    | "terminales"
-    | "rondanas"
-    | "seguros"
-    | "casquillos"
-    | "abrazaderas"
-    | "otros";
+  line: ProductLineId;
   columns?: Array<
     | "largo_mm"
     | "diametro_mm"
@@ -330,6 +318,20 @@ export type Seo = {
   };
 };
 
+export type ProductLineId =
+  | "pernos"
+  | "birlos"
+  | "birlos-extrapesados"
+  | "tuercas"
+  | "kits-de-frenos"
+  | "tornillos-caliper"
+  | "terminales"
+  | "rondanas"
+  | "seguros"
+  | "casquillos"
+  | "abrazaderas"
+  | "otros";
+
 export type RichBody = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -527,19 +529,7 @@ export type LinePhotos = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  line:
-    | "pernos"
-    | "birlos"
-    | "birlos-extrapesados"
-    | "tuercas"
-    | "kits-de-frenos"
-    | "tornillos-caliper"
-    | "terminales"
-    | "rondanas"
-    | "seguros"
-    | "casquillos"
-    | "abrazaderas"
-    | "otros";
+  line: ProductLineId;
   photo: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -850,6 +840,7 @@ export type AllSanitySchemaTypes =
   | PageHeader
   | SanityImageAssetReference
   | Seo
+  | ProductLineId
   | RichBody
   | HalfHour
   | HoursRow
@@ -1072,19 +1063,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
-            line:
-              | "abrazaderas"
-              | "birlos-extrapesados"
-              | "birlos"
-              | "casquillos"
-              | "kits-de-frenos"
-              | "otros"
-              | "pernos"
-              | "rondanas"
-              | "seguros"
-              | "terminales"
-              | "tornillos-caliper"
-              | "tuercas";
+            line: ProductLineId;
             columns:
               | Array<never>
               | Array<

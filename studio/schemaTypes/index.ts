@@ -6,6 +6,7 @@ import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
 import { drawing } from './objects/drawing'
 import { halfHour, hoursReading, hoursRow } from './objects/hours'
+import { productLineId } from './objects/product-line'
 import { richBody } from './objects/richBody'
 import { seo } from './objects/seo'
 import { linePhotos } from './photos/linePhotos'
@@ -28,6 +29,7 @@ export const schemaTypes = [
   hoursRow,
   halfHour,
   richBody,
+  productLineId,
   seo,
   ...sectionTypes,
 ]
