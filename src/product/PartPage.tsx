@@ -32,10 +32,7 @@ import { useChosenVehicle, useVehicleLine } from './use-chosen-vehicle'
  * The quote form at the page's end, as a section is: its markup is in the page from the start,
  * its code comes and hydrates as it nears the screen, so a phone opening a part runs less first.
  */
-const PartQuoteForm = lazySection(
-  () => import('../forms/QuoteForm'),
-  (module) => module.QuoteForm,
-)
+const PartQuoteForm = lazySection(() => import('../forms/QuoteForm'), 'QuoteForm')
 
 /**
  * One part's page, whatever its line: breadcrumb (its line's page), picture, key and name, tag,
