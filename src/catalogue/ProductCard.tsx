@@ -83,21 +83,9 @@ export function ProductCard({
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {pictureLater ? (
-          <img
-            src={WAITING_PICTURE}
-            alt=""
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
-          />
+          <img src={WAITING_PICTURE} alt="" {...PRODUCT_PHOTO} />
         ) : photo ? (
-          <img
-            src={photo}
-            alt={product.alt}
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={photo} alt={product.alt} {...PRODUCT_PHOTO} loading="lazy" decoding="async" />
         ) : (
           // Its render, drawn by the build from its measures and sized for the card; the card's
           // title names it.
@@ -106,8 +94,7 @@ export function ProductCard({
             srcSet={productCardSrcSet(product.key)}
             sizes={CARD_PICTURE_SIZES}
             alt=""
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
+            {...PRODUCT_PHOTO}
             loading="lazy"
             decoding="async"
           />
