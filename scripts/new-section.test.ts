@@ -41,7 +41,7 @@ describe('npm run new:section', () => {
       'export const specSheetProjection',
     )
     expect(read('src/sections/registry.tsx')).toContain(
-      "  specSheet: lazySection(\n    () => import('./spec-sheet/SpecSheet'),\n    (m) => m.SpecSheet,\n  ),\n} satisfies SectionRegistry",
+      "  specSheet: lazySection(() => import('./spec-sheet/SpecSheet'), 'SpecSheet'),\n} satisfies SectionRegistry",
     )
     const index = read('studio/schemaTypes/sections/index.ts')
     expect(index.match(/import \{ ThListIcon \}/g)).toHaveLength(1)

@@ -22,8 +22,8 @@ export const testSettings: SiteSettings = {
   },
   mapUrl: 'https://maps.example/embed',
   hours: {
-    header: { label: 'Lun a Sáb', rows: [] },
-    contact: { label: 'Lun a Vie', rows: [] },
+    header: { _type: 'hoursReading', label: 'Lun a Sáb', rows: [] },
+    contact: { _type: 'hoursReading', label: 'Lun a Vie', rows: [] },
   },
   social: [],
   overlayDurationMs: 0,

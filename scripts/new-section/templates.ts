@@ -114,11 +114,11 @@ describe('${names.component}', () => {
 `
 }
 
-/** The registry entry, shaped as its neighbours are. */
+/** The registry entry, shaped as its neighbours are (as Biome writes it: on one line if it fits). */
 export function registryEntry(names: SectionNames): string {
-  return `  ${names.type}: lazySection(
-    () => import('./${names.folder}/${names.component}'),
-    (m) => m.${names.component},
-  ),
-`
+  const importer = `() => import('./${names.folder}/${names.component}')`
+  const line = `  ${names.type}: lazySection(${importer}, '${names.component}'),`
+  return line.length <= 100
+    ? `${line}\n`
+    : `  ${names.type}: lazySection(\n    ${importer},\n    '${names.component}',\n  ),\n`
 }

@@ -1,7 +1,8 @@
 import { pictureFileUrl } from '../picture-files/picture-file'
 import { documentTitle } from '../seo/document-title'
+import { shareMeta } from '../seo/share-meta'
 import { absoluteUrl } from '../seo/site-url'
-import { DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
+import { breadcrumbTrail, DEFAULT_SHARE_IMAGE, jsonLdScript } from '../seo/structured-data'
 import type { SiteSettings } from '../site/settings'
 import type { Post } from './load-post'
 
@@ -23,21 +24,19 @@ export function postHead(post: Post | undefined, settings: SiteSettings | undefi
       { title },
       { name: 'description', content: post.excerpt },
       { property: 'og:type', content: 'article' },
-      { property: 'og:title', content: post.title },
-      { property: 'og:description', content: post.excerpt },
-      { property: 'og:url', content: url },
-      { property: 'og:image', content: image },
+      ...shareMeta(post.title, post.excerpt, url, { url: image }),
       { property: 'article:published_time', content: post.date },
       ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-      { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: post.title },
-      { name: 'twitter:description', content: post.excerpt },
-      { name: 'twitter:image', content: image },
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: [
       jsonLdScript(article(post, settings, url, articleImage)),
-      jsonLdScript(breadcrumbs(post, url)),
+      jsonLdScript(
+        breadcrumbTrail([
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]),
+      ),
     ],
   }
 }
@@ -66,17 +65,5 @@ function article(post: Post, settings: SiteSettings | undefined, url: string, im
           },
         }
       : {}),
-  }
-}
-
-function breadcrumbs(post: Post, url: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl('/blog') },
-      { '@type': 'ListItem', position: 3, name: post.title, item: url },
-    ],
   }
 }

@@ -1,7 +1,7 @@
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { ChatIcon } from '../ui/icons'
 import { QuietLink } from '../ui/QuietLink'
-import { type Application, yearsText } from './applications'
+import { type Application, applicationText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
@@ -27,11 +27,6 @@ function tagClass(tag: string): string | undefined {
   if (t === 'mas vendido') return styles.tagBest
   if (t === 'nuevo') return styles.tagNew
   return undefined
-}
-
-/** 'Nissan Tsuru 1992–2017'. */
-export function applicationText(a: Application): string {
-  return `${a.make} ${a.model} ${yearsText(a)}`
 }
 
 /**
@@ -88,21 +83,9 @@ export function ProductCard({
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {pictureLater ? (
-          <img
-            src={WAITING_PICTURE}
-            alt=""
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
-          />
+          <img src={WAITING_PICTURE} alt="" {...PRODUCT_PHOTO} />
         ) : photo ? (
-          <img
-            src={photo}
-            alt={product.alt}
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={photo} alt={product.alt} {...PRODUCT_PHOTO} loading="lazy" decoding="async" />
         ) : (
           // Its render, drawn by the build from its measures and sized for the card; the card's
           // title names it.
@@ -111,8 +94,7 @@ export function ProductCard({
             srcSet={productCardSrcSet(product.key)}
             sizes={CARD_PICTURE_SIZES}
             alt=""
-            width={PRODUCT_PHOTO.width}
-            height={PRODUCT_PHOTO.height}
+            {...PRODUCT_PHOTO}
             loading="lazy"
             decoding="async"
           />

@@ -76,3 +76,8 @@ function parse(text: string, makesLongestFirst: readonly string[]): Application[
 export function yearsText({ from, to }: Pick<Application, 'from' | 'to'>): string {
   return from === to ? String(from) : `${from}–${to}`
 }
+
+/** 'Nissan Tsuru 1992–2017'. */
+export function applicationText(a: Application): string {
+  return `${a.make} ${a.model} ${yearsText(a)}`
+}

@@ -1,5 +1,6 @@
 // A make or model in the URL may be typed by hand or shared from elsewhere ("nissan", "Sedan"):
 // names are compared as the catalogue's, ignoring case and accents.
+import { fold } from './measures.ts'
 
 /**
  * Names already normalised. Filters and the search compare the same few hundred make, model and
@@ -8,16 +9,11 @@
 const normalized = new Map<string, string>()
 const NORMALIZED_LIMIT = 10_000
 
-/** Lower case, no accents, single spaces: "  Citroën " and "citroen" compare equal. */
+/** Folded (see `fold`) and kept: "  Citroën " and "citroen" compare equal. */
 export function normalizeName(name: string): string {
   const known = normalized.get(name)
   if (known !== undefined) return known
-  const value = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  const value = fold(name)
   if (normalized.size >= NORMALIZED_LIMIT) normalized.clear()
   normalized.set(name, value)
   return value

@@ -26,19 +26,7 @@ export type LineTable = {
   eyebrow?: string;
   heading: string;
   intro?: string;
-  line:
-    | "pernos"
-    | "birlos"
-    | "birlos-extrapesados"
-    | "tuercas"
-    | "kits-de-frenos"
-    | "tornillos-caliper"
-    | "terminales"
-    | "rondanas"
-    | "seguros"
-    | "casquillos"
-    | "abrazaderas"
-    | "otros";
+  line: ProductLineId;
   columns?: Array<
     | "largo_mm"
     | "diametro_mm"
@@ -137,27 +125,7 @@ export type RelatedProducts = {
     path: string;
     label: string;
     text?: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "relatedProduct";
     _key: string;
   }>;
@@ -175,45 +143,8 @@ export type RichText = {
   _type: "richText";
   eyebrow?: string;
   heading?: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  body: RichBody;
+  drawing?: Drawing;
   claims?: Array<
     {
       _key: string;
@@ -256,27 +187,7 @@ export type FeatureList = {
     _type: "featureItem";
     _key: string;
   }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -316,27 +227,7 @@ export type ProcessSteps = {
   steps: Array<{
     title: string;
     text: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "processStep";
     _key: string;
   }>;
@@ -352,27 +243,7 @@ export type ProductCarousel = {
     title: string;
     text?: string;
     href: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "productCarouselItem";
     _key: string;
   }>;
@@ -394,27 +265,7 @@ export type HeroSlider = {
     text?: string;
     ctaLabel: string;
     ctaHref: string;
-    drawing?:
-      | "pin"
-      | "stud"
-      | "heavyStud"
-      | "nut"
-      | "brakeKit"
-      | "caliperBolt"
-      | "batteryTerminal"
-      | "washer"
-      | "clip"
-      | "bushing"
-      | "clamp"
-      | "wedge"
-      | "about"
-      | "browse"
-      | "quote"
-      | "deliver"
-      | "measurePin"
-      | "studThread"
-      | "finishes"
-      | "oeNumber";
+    drawing?: Drawing;
     _type: "heroSlide";
     _key: string;
   }>;
@@ -434,27 +285,7 @@ export type Hero = {
     _type: "heroAction";
     _key: string;
   }>;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -462,27 +293,7 @@ export type PageHeader = {
   _type: "pageHeader";
   heading: string;
   lead?: string;
-  drawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  drawing?: Drawing;
   anchor?: string;
 };
 
@@ -507,107 +318,94 @@ export type Seo = {
   };
 };
 
+export type ProductLineId =
+  | "pernos"
+  | "birlos"
+  | "birlos-extrapesados"
+  | "tuercas"
+  | "kits-de-frenos"
+  | "tornillos-caliper"
+  | "terminales"
+  | "rondanas"
+  | "seguros"
+  | "casquillos"
+  | "abrazaderas"
+  | "otros";
+
+export type RichBody = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type HalfHour =
+  | "00:00"
+  | "00:30"
+  | "01:00"
+  | "01:30"
+  | "02:00"
+  | "02:30"
+  | "03:00"
+  | "03:30"
+  | "04:00"
+  | "04:30"
+  | "05:00"
+  | "05:30"
+  | "06:00"
+  | "06:30"
+  | "07:00"
+  | "07:30"
+  | "08:00"
+  | "08:30"
+  | "09:00"
+  | "09:30"
+  | "10:00"
+  | "10:30"
+  | "11:00"
+  | "11:30"
+  | "12:00"
+  | "12:30"
+  | "13:00"
+  | "13:30"
+  | "14:00"
+  | "14:30"
+  | "15:00"
+  | "15:30"
+  | "16:00"
+  | "16:30"
+  | "17:00"
+  | "17:30"
+  | "18:00"
+  | "18:30"
+  | "19:00"
+  | "19:30"
+  | "20:00"
+  | "20:30"
+  | "21:00"
+  | "21:30"
+  | "22:00"
+  | "22:30"
+  | "23:00"
+  | "23:30";
+
 export type HoursRow = {
   _type: "hoursRow";
   days: Array<string>;
-  opens:
-    | "00:00"
-    | "00:30"
-    | "01:00"
-    | "01:30"
-    | "02:00"
-    | "02:30"
-    | "03:00"
-    | "03:30"
-    | "04:00"
-    | "04:30"
-    | "05:00"
-    | "05:30"
-    | "06:00"
-    | "06:30"
-    | "07:00"
-    | "07:30"
-    | "08:00"
-    | "08:30"
-    | "09:00"
-    | "09:30"
-    | "10:00"
-    | "10:30"
-    | "11:00"
-    | "11:30"
-    | "12:00"
-    | "12:30"
-    | "13:00"
-    | "13:30"
-    | "14:00"
-    | "14:30"
-    | "15:00"
-    | "15:30"
-    | "16:00"
-    | "16:30"
-    | "17:00"
-    | "17:30"
-    | "18:00"
-    | "18:30"
-    | "19:00"
-    | "19:30"
-    | "20:00"
-    | "20:30"
-    | "21:00"
-    | "21:30"
-    | "22:00"
-    | "22:30"
-    | "23:00"
-    | "23:30";
-  closes:
-    | "00:00"
-    | "00:30"
-    | "01:00"
-    | "01:30"
-    | "02:00"
-    | "02:30"
-    | "03:00"
-    | "03:30"
-    | "04:00"
-    | "04:30"
-    | "05:00"
-    | "05:30"
-    | "06:00"
-    | "06:30"
-    | "07:00"
-    | "07:30"
-    | "08:00"
-    | "08:30"
-    | "09:00"
-    | "09:30"
-    | "10:00"
-    | "10:30"
-    | "11:00"
-    | "11:30"
-    | "12:00"
-    | "12:30"
-    | "13:00"
-    | "13:30"
-    | "14:00"
-    | "14:30"
-    | "15:00"
-    | "15:30"
-    | "16:00"
-    | "16:30"
-    | "17:00"
-    | "17:30"
-    | "18:00"
-    | "18:30"
-    | "19:00"
-    | "19:30"
-    | "20:00"
-    | "20:30"
-    | "21:00"
-    | "21:30"
-    | "22:00"
-    | "22:30"
-    | "23:00"
-    | "23:30";
+  opens: HalfHour;
+  closes: HalfHour;
 };
 
 export type HoursReading = {
@@ -619,6 +417,28 @@ export type HoursReading = {
     } & HoursRow
   >;
 };
+
+export type Drawing =
+  | "pin"
+  | "stud"
+  | "heavyStud"
+  | "nut"
+  | "brakeKit"
+  | "caliperBolt"
+  | "batteryTerminal"
+  | "washer"
+  | "clip"
+  | "bushing"
+  | "clamp"
+  | "wedge"
+  | "about"
+  | "browse"
+  | "quote"
+  | "deliver"
+  | "measurePin"
+  | "studThread"
+  | "finishes"
+  | "oeNumber";
 
 export type Address = {
   _type: "address";
@@ -709,19 +529,7 @@ export type LinePhotos = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  line:
-    | "pernos"
-    | "birlos"
-    | "birlos-extrapesados"
-    | "tuercas"
-    | "kits-de-frenos"
-    | "tornillos-caliper"
-    | "terminales"
-    | "rondanas"
-    | "seguros"
-    | "casquillos"
-    | "abrazaderas"
-    | "otros";
+  line: ProductLineId;
   photo: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -784,47 +592,10 @@ export type Post = {
   slug: Slug;
   date: string;
   author: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: RichBody;
   excerpt: string;
   tags: Array<string>;
-  coverDrawing?:
-    | "pin"
-    | "stud"
-    | "heavyStud"
-    | "nut"
-    | "brakeKit"
-    | "caliperBolt"
-    | "batteryTerminal"
-    | "washer"
-    | "clip"
-    | "bushing"
-    | "clamp"
-    | "wedge"
-    | "about"
-    | "browse"
-    | "quote"
-    | "deliver"
-    | "measurePin"
-    | "studThread"
-    | "finishes"
-    | "oeNumber";
+  coverDrawing?: Drawing;
   coverImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -1069,8 +840,12 @@ export type AllSanitySchemaTypes =
   | PageHeader
   | SanityImageAssetReference
   | Seo
+  | ProductLineId
+  | RichBody
+  | HalfHour
   | HoursRow
   | HoursReading
+  | Drawing
   | Address
   | ScenePhotos
   | SanityImageCrop
@@ -1103,50 +878,12 @@ export type PostQueryResult = {
   author: string;
   excerpt: string;
   tags: Array<string>;
-  coverDrawing:
-    | "about"
-    | "batteryTerminal"
-    | "brakeKit"
-    | "browse"
-    | "bushing"
-    | "caliperBolt"
-    | "clamp"
-    | "clip"
-    | "deliver"
-    | "finishes"
-    | "heavyStud"
-    | "measurePin"
-    | "nut"
-    | "oeNumber"
-    | "pin"
-    | "quote"
-    | "stud"
-    | "studThread"
-    | "washer"
-    | "wedge"
-    | null;
+  coverDrawing: Drawing | null;
   cover: {
     url: string;
     alt: string;
   } | null;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: RichBody;
   previous: {
     title: string;
     slug: string;
@@ -1198,28 +935,7 @@ export type PageQueryResult = {
               author: string;
               excerpt: string;
               tags: Array<string>;
-              coverDrawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              coverDrawing: Drawing | null;
               cover: {
                 url: string;
                 alt: string;
@@ -1300,28 +1016,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
             layout: "cards" | "checks" | "chips" | "numbered";
             items: Array<{
               _key: string;
@@ -1336,28 +1031,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             lead: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
             points: Array<string> | Array<never>;
             actions:
               | Array<{
@@ -1379,28 +1053,7 @@ export type PageQueryResult = {
               text: string | null;
               ctaLabel: string;
               ctaHref: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1410,19 +1063,7 @@ export type PageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
-            line:
-              | "abrazaderas"
-              | "birlos-extrapesados"
-              | "birlos"
-              | "casquillos"
-              | "kits-de-frenos"
-              | "otros"
-              | "pernos"
-              | "rondanas"
-              | "seguros"
-              | "terminales"
-              | "tornillos-caliper"
-              | "tuercas";
+            line: ProductLineId;
             columns:
               | Array<never>
               | Array<
@@ -1487,28 +1128,7 @@ export type PageQueryResult = {
             anchor: string | null;
             heading: string;
             lead: string | null;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            drawing: Drawing | null;
           }
         | {
             _type: "processSteps";
@@ -1521,28 +1141,7 @@ export type PageQueryResult = {
               _key: string;
               title: string;
               text: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1557,28 +1156,7 @@ export type PageQueryResult = {
               title: string;
               text: string | null;
               href: string;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1601,28 +1179,7 @@ export type PageQueryResult = {
               path: string;
               label: string;
               text: string | null;
-              drawing:
-                | "about"
-                | "batteryTerminal"
-                | "brakeKit"
-                | "browse"
-                | "bushing"
-                | "caliperBolt"
-                | "clamp"
-                | "clip"
-                | "deliver"
-                | "finishes"
-                | "heavyStud"
-                | "measurePin"
-                | "nut"
-                | "oeNumber"
-                | "pin"
-                | "quote"
-                | "stud"
-                | "studThread"
-                | "washer"
-                | "wedge"
-                | null;
+              drawing: Drawing | null;
             }>;
           }
         | {
@@ -1631,46 +1188,8 @@ export type PageQueryResult = {
             anchor: string | null;
             eyebrow: string | null;
             heading: string | null;
-            body: Array<{
-              children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "h2" | "h3" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
-            drawing:
-              | "about"
-              | "batteryTerminal"
-              | "brakeKit"
-              | "browse"
-              | "bushing"
-              | "caliperBolt"
-              | "clamp"
-              | "clip"
-              | "deliver"
-              | "finishes"
-              | "heavyStud"
-              | "measurePin"
-              | "nut"
-              | "oeNumber"
-              | "pin"
-              | "quote"
-              | "stud"
-              | "studThread"
-              | "washer"
-              | "wedge"
-              | null;
+            body: RichBody;
+            drawing: Drawing | null;
             updated: string | null;
             tone: "light" | "steel";
             claims:
@@ -1700,7 +1219,7 @@ export type PagePathsQueryResult = Array<string>;
 
 // Source: ../src/site/settings-query.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000),  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){    path, "label": coalesce(menuLabel, title)  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl, hours,  "social": coalesce(social[]{ network, url }, []),  "overlayDurationMs": coalesce(overlayDurationMs, 2000),  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){    path, "label": coalesce(menuLabel, title)  }}
 export type SiteSettingsQueryResult = {
   businessName: string;
   tagline: string;
@@ -1711,214 +1230,8 @@ export type SiteSettingsQueryResult = {
   address: Address;
   mapUrl: string;
   hours: {
-    header: {
-      label: string;
-      rows: Array<{
-        days: Array<string>;
-        opens:
-          | "00:00"
-          | "00:30"
-          | "01:00"
-          | "01:30"
-          | "02:00"
-          | "02:30"
-          | "03:00"
-          | "03:30"
-          | "04:00"
-          | "04:30"
-          | "05:00"
-          | "05:30"
-          | "06:00"
-          | "06:30"
-          | "07:00"
-          | "07:30"
-          | "08:00"
-          | "08:30"
-          | "09:00"
-          | "09:30"
-          | "10:00"
-          | "10:30"
-          | "11:00"
-          | "11:30"
-          | "12:00"
-          | "12:30"
-          | "13:00"
-          | "13:30"
-          | "14:00"
-          | "14:30"
-          | "15:00"
-          | "15:30"
-          | "16:00"
-          | "16:30"
-          | "17:00"
-          | "17:30"
-          | "18:00"
-          | "18:30"
-          | "19:00"
-          | "19:30"
-          | "20:00"
-          | "20:30"
-          | "21:00"
-          | "21:30"
-          | "22:00"
-          | "22:30"
-          | "23:00"
-          | "23:30";
-        closes:
-          | "00:00"
-          | "00:30"
-          | "01:00"
-          | "01:30"
-          | "02:00"
-          | "02:30"
-          | "03:00"
-          | "03:30"
-          | "04:00"
-          | "04:30"
-          | "05:00"
-          | "05:30"
-          | "06:00"
-          | "06:30"
-          | "07:00"
-          | "07:30"
-          | "08:00"
-          | "08:30"
-          | "09:00"
-          | "09:30"
-          | "10:00"
-          | "10:30"
-          | "11:00"
-          | "11:30"
-          | "12:00"
-          | "12:30"
-          | "13:00"
-          | "13:30"
-          | "14:00"
-          | "14:30"
-          | "15:00"
-          | "15:30"
-          | "16:00"
-          | "16:30"
-          | "17:00"
-          | "17:30"
-          | "18:00"
-          | "18:30"
-          | "19:00"
-          | "19:30"
-          | "20:00"
-          | "20:30"
-          | "21:00"
-          | "21:30"
-          | "22:00"
-          | "22:30"
-          | "23:00"
-          | "23:30";
-      }>;
-    };
-    contact: {
-      label: string;
-      rows: Array<{
-        days: Array<string>;
-        opens:
-          | "00:00"
-          | "00:30"
-          | "01:00"
-          | "01:30"
-          | "02:00"
-          | "02:30"
-          | "03:00"
-          | "03:30"
-          | "04:00"
-          | "04:30"
-          | "05:00"
-          | "05:30"
-          | "06:00"
-          | "06:30"
-          | "07:00"
-          | "07:30"
-          | "08:00"
-          | "08:30"
-          | "09:00"
-          | "09:30"
-          | "10:00"
-          | "10:30"
-          | "11:00"
-          | "11:30"
-          | "12:00"
-          | "12:30"
-          | "13:00"
-          | "13:30"
-          | "14:00"
-          | "14:30"
-          | "15:00"
-          | "15:30"
-          | "16:00"
-          | "16:30"
-          | "17:00"
-          | "17:30"
-          | "18:00"
-          | "18:30"
-          | "19:00"
-          | "19:30"
-          | "20:00"
-          | "20:30"
-          | "21:00"
-          | "21:30"
-          | "22:00"
-          | "22:30"
-          | "23:00"
-          | "23:30";
-        closes:
-          | "00:00"
-          | "00:30"
-          | "01:00"
-          | "01:30"
-          | "02:00"
-          | "02:30"
-          | "03:00"
-          | "03:30"
-          | "04:00"
-          | "04:30"
-          | "05:00"
-          | "05:30"
-          | "06:00"
-          | "06:30"
-          | "07:00"
-          | "07:30"
-          | "08:00"
-          | "08:30"
-          | "09:00"
-          | "09:30"
-          | "10:00"
-          | "10:30"
-          | "11:00"
-          | "11:30"
-          | "12:00"
-          | "12:30"
-          | "13:00"
-          | "13:30"
-          | "14:00"
-          | "14:30"
-          | "15:00"
-          | "15:30"
-          | "16:00"
-          | "16:30"
-          | "17:00"
-          | "17:30"
-          | "18:00"
-          | "18:30"
-          | "19:00"
-          | "19:30"
-          | "20:00"
-          | "20:30"
-          | "21:00"
-          | "21:30"
-          | "22:00"
-          | "22:30"
-          | "23:00"
-          | "23:30";
-      }>;
-    };
+    header: HoursReading;
+    contact: HoursReading;
   };
   social:
     | Array<{
@@ -1940,7 +1253,7 @@ declare global {
     '*[_type == "post" && defined(slug.current)] | order(date desc){ "slug": slug.current, "tags": coalesce(tags, []) }': PostPathsQueryResult;
     '*[_type == "page" && path == $path][0]{\n  _id, path, title,\n  "seo": {\n    "title": coalesce(seo.title, title),\n    "description": coalesce(seo.description, ""),\n    "imageUrl": seo.image.asset->url\n  },\n  "sections": coalesce(sections[]{\n  _type, _key, anchor,\n  _type == "pageHeader" => { _type, _key, heading, lead, drawing },\n  _type == "hero" => {\n  _type, _key, eyebrow, heading, lead, drawing,\n  "points": coalesce(points, []),\n  "actions": coalesce(actions[]{ _key, label, href, style }, [])\n},\n  _type == "heroSlider" => {\n  _type, _key,\n  "slides": coalesce(slides[]{ _key, eyebrow, heading, text, ctaLabel, ctaHref, drawing }, [])\n},\n  _type == "marquee" => { _type, _key, label, "items": coalesce(items, []) },\n  _type == "productCarousel" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]{ _key, title, text, href, drawing }, [])\n},\n  _type == "processSteps" => {\n  _type, _key, eyebrow, heading, intro,\n  "steps": coalesce(steps[]{ _key, title, text, drawing }, [])\n},\n  _type == "contactBanner" => { _type, _key, heading, text, buttonLabel },\n  _type == "counters" => {\n  _type, _key, heading, "tone": coalesce(tone, "blue"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "logoCarousel" => {\n  _type, _key, heading, intro, "brands": coalesce(brands, [])\n},\n  _type == "featureList" => {\n  _type, _key, eyebrow, heading, intro, drawing, "layout": coalesce(layout, "cards"),\n  "items": coalesce(items[]{ _key, title, text }, [])\n},\n  _type == "faqList" => {\n  _type, _key, eyebrow, heading, intro,\n  "items": coalesce(items[]->{ _id, question, answer }, [])\n},\n  _type == "richText" => {\n  _type, _key, eyebrow, heading, body, drawing, updated, "tone": coalesce(tone, "light"),\n  "claims": coalesce(claims[]->{ _id, value, prefix, suffix, label, countsCatalogue }, [])\n},\n  _type == "relatedProducts" => {\n  _type, _key, heading, intro,\n  "items": coalesce(items[]{ _key, path, label, text, drawing }, [])\n},\n  _type == "boltAnatomy" => {\n  _type, _key, heading, text, targetAnchor, "delaySeconds": coalesce(delaySeconds, 0),\n  "parts": coalesce(parts[]{ _key, part, name, text }, [])\n},\n  _type == "contactDetails" => {\n  _type, _key, heading, text, mapEmbedUrl, mapTitle\n},\n  _type == "blogList" => {\n  _type, _key, tagsHeading,\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc){\n  _id, title, "slug": slug.current, date, author, excerpt, "tags": coalesce(tags, []),\n  "coverDrawing": coalesce(coverDrawing, null),\n  "cover": select(defined(coverImage.asset) => { "url": coverImage.asset->url, "alt": coverImage.alt }, null)\n}\n},\n  _type == "catalogue" => { _type, _key, heading, intro },\n  _type == "quoteForm" => { _type, _key, heading, intro, form, notice },\n  _type == "newsletter" => { _type, _key, heading, text },\n  _type == "lineTable" => {\n  _type, _key, eyebrow, heading, intro, line,\n  "columns": coalesce(columns, []),\n  pageSize\n},\n  _type == "vehicleFinder" => {\n  _type, _key, heading\n},\n}, [])\n}': PageQueryResult;
     '*[_type == "page" && defined(path)] | order(path asc).path': PagePathsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,\n  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl, hours,\n  "social": coalesce(social[]{ network, url }, []),\n  "overlayDurationMs": coalesce(overlayDurationMs, 2000),\n  "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){\n    path, "label": coalesce(menuLabel, title)\n  }\n}': SiteSettingsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,5 +1,6 @@
-import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
+import { formatPhone, telUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
+import { WhatsAppLink } from '../site/WhatsAppLink'
 import { ChatIcon, PhoneIcon } from '../ui/icons'
 import { MESSAGES } from './messages'
 import styles from './Notice.module.css'
@@ -11,15 +12,10 @@ export function ContactAlternatives() {
     <div className={styles.alternatives}>
       <p className={styles.alternativesText}>{MESSAGES.otherWays}</p>
       <div className={styles.alternativesLinks}>
-        <a
-          className="btn btn-whatsapp"
-          href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <WhatsAppLink className="btn btn-whatsapp">
           <ChatIcon />
           WhatsApp
-        </a>
+        </WhatsAppLink>
         <a className="btn btn-outline" href={telUrl(settings.phone)}>
           <PhoneIcon />
           {formatPhone(settings.phone)}

@@ -4,6 +4,7 @@
  * server's EmailJS-compatible outbox (`POST /api/v1.0/email/send`). The SDK is imported at send
  * time so it stays off the first-load bundle.
  */
+import { localStorageOrNull } from '../ui/local-storage'
 import { MESSAGES } from './messages'
 
 export type FormKind = 'quote' | 'contact' | 'newsletter' | 'quoteList' | 'fitReport'
@@ -143,17 +144,9 @@ export class EmailRateLimitError extends Error {
  * switched the rate limit off.
  */
 const throttleStorage = {
-  get: (key: string) => Promise.resolve(safeStorage()?.getItem(key) ?? null),
-  set: (key: string, value: string) => Promise.resolve(safeStorage()?.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(safeStorage()?.removeItem(key)),
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
+  get: (key: string) => Promise.resolve(localStorageOrNull()?.getItem(key) ?? null),
+  set: (key: string, value: string) => Promise.resolve(localStorageOrNull()?.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(localStorageOrNull()?.removeItem(key)),
 }
 
 function currentEnv(): EmailEnv {

@@ -57,6 +57,15 @@ export function useBinder<T extends Record<string, string>>(
   })
 }
 
+type ControlProps = {
+  id: string
+  name: string
+  value: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  onChange: Binding['onChange']
+}
+
 function FieldFrame({
   binding,
   label,
@@ -73,10 +82,8 @@ function FieldFrame({
   /** Shown under the field like the hint (a character counter). */
   note?: ReactNode
   wide?: boolean
-  children: (
-    aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string },
-    onChange: Binding['onChange'],
-  ) => ReactNode
+  /** Draws the control with its id, name, value, change handler and ARIA attributes. */
+  children: (control: ControlProps) => ReactNode
 }) {
   const { idPrefix, errors, revalidate } = useContext(FieldStateContext)
   const id = `${idPrefix}-${binding.name}`
@@ -96,17 +103,17 @@ function FieldFrame({
         {label}
         {required && <span className={styles.required}> (obligatorio)</span>}
       </label>
-      {children(
-        {
-          id,
-          'aria-invalid': isInvalid ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        },
-        (event) => {
+      {children({
+        id,
+        name: binding.name,
+        value: binding.value,
+        'aria-invalid': isInvalid ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        onChange: (event) => {
           binding.onChange(event)
           if (isInvalid) revalidate(binding.name, event.currentTarget.value)
         },
-      )}
+      })}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -153,17 +160,8 @@ export function TextField({
 }) {
   return (
     <FieldFrame binding={binding} label={label} required={required} hint={hint} wide={wide}>
-      {(aria, onChange) => (
-        <input
-          className={styles.control}
-          type="text"
-          {...input}
-          {...aria}
-          name={binding.name}
-          value={binding.value}
-          onChange={onChange}
-          required={required}
-        />
+      {(control) => (
+        <input className={styles.control} type="text" {...input} {...control} required={required} />
       )}
     </FieldFrame>
   )
@@ -191,15 +189,12 @@ export function TextAreaField({
       note={MESSAGES.counter(binding.value.length, maxLength)}
       wide
     >
-      {(aria, onChange) => (
+      {(control) => (
         <textarea
           className={`${styles.control} ${styles.textarea}`}
           rows={rows}
           maxLength={maxLength}
-          {...aria}
-          name={binding.name}
-          value={binding.value}
-          onChange={onChange}
+          {...control}
           required={required}
         />
       )}
@@ -224,14 +219,11 @@ export function SelectField({
 }) {
   return (
     <FieldFrame binding={binding} label={label} required={required}>
-      {(aria, onChange) => (
+      {(control) => (
         <select
           className={`${styles.control} ${styles.select}`}
           autoComplete={autoComplete}
-          {...aria}
-          name={binding.name}
-          value={binding.value}
-          onChange={onChange}
+          {...control}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { formatPhone, mailtoUrl, telUrl, whatsappUrl } from '../site/contact-links'
+import { formatPhone, mailtoUrl, telUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
+import { WhatsAppLink } from '../site/WhatsAppLink'
 import { Logo } from './Logo'
 import { mainNavigation } from './navigation'
 import styles from './SiteFooter.module.css'
@@ -43,13 +44,7 @@ export function SiteFooter() {
               <a href={telUrl(settings.phone)}>Tel. {formatPhone(settings.phone)}</a>
             </li>
             <li>
-              <a
-                href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp {formatPhone(settings.whatsapp)}
-              </a>
+              <WhatsAppLink>WhatsApp {formatPhone(settings.whatsapp)}</WhatsAppLink>
             </li>
             {settings.salesEmails.map((email) => (
               <li key={email}>

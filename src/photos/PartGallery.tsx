@@ -92,30 +92,18 @@ export function PartGallery({
         </section>
       </section>
       <div className={styles.thumbs}>
-        {photos.map((photo, i) => {
-          const thumb = photoImage(photo, 'thumb')
-          return (
-            <button
-              key={photo.assetId + i}
-              type="button"
-              className={styles.thumb}
-              aria-label={`Ver foto ${i + 1}`}
-              aria-current={current === i ? 'true' : undefined}
-              onClick={() => show(i)}
-            >
-              <img
-                src={thumb.src}
-                srcSet={thumb.srcSet}
-                sizes={thumb.sizes}
-                width={thumb.width}
-                height={thumb.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            </button>
-          )
-        })}
+        {photos.map((photo, i) => (
+          <button
+            key={photo.assetId + i}
+            type="button"
+            className={styles.thumb}
+            aria-label={`Ver foto ${i + 1}`}
+            aria-current={current === i ? 'true' : undefined}
+            onClick={() => show(i)}
+          >
+            <img {...photoImage(photo, 'thumb')} alt="" loading="lazy" decoding="async" />
+          </button>
+        ))}
         <button
           type="button"
           className={`${styles.thumb} ${styles.thumbText}`}

@@ -42,11 +42,7 @@ export function PhotoImg({
   return (
     <img
       className={styles.photo}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
+      {...image}
       alt={photo.alt}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}

@@ -11,9 +11,8 @@ import { useLivePartPhotos } from '../photos/live-part-photos'
 import { PartGallery } from '../photos/PartGallery'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { lazySection } from '../sections/lazy-section'
-import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
-import { useSiteSettings } from '../site/settings-context'
+import { WhatsAppLink } from '../site/WhatsAppLink'
 import { PrintButton } from '../ui/PrintButton'
 import { QuietLink } from '../ui/QuietLink'
 import { ShareButton } from '../ui/ShareButton'
@@ -33,10 +32,7 @@ import { useChosenVehicle, useVehicleLine } from './use-chosen-vehicle'
  * The quote form at the page's end, as a section is: its markup is in the page from the start,
  * its code comes and hydrates as it nears the screen, so a phone opening a part runs less first.
  */
-const PartQuoteForm = lazySection(
-  () => import('../forms/QuoteForm'),
-  (module) => module.QuoteForm,
-)
+const PartQuoteForm = lazySection(() => import('../forms/QuoteForm'), 'QuoteForm')
 
 /**
  * One part's page, whatever its line: breadcrumb (its line's page), picture, key and name, tag,
@@ -49,7 +45,6 @@ export function PartPage({ data }: { data: PartPageData }) {
   const { product, applications, relatedBy, related } = data
   const line = productLine(product.line)
   const photos = useLivePartPhotos(product.key, data.photos)
-  const { whatsapp } = useSiteSettings()
   const ids = useId()
   const quoteHeading = `${ids}-cotizar`
   const equivalencesHeading = `${ids}-equivalencias`
@@ -112,14 +107,9 @@ export function PartPage({ data }: { data: PartPageData }) {
             <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
               Cotizar {product.key}
             </a>
-            <a
-              className="btn btn-whatsapp"
-              href={whatsappUrl(whatsapp, partWhatsappText(product))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <WhatsAppLink className="btn btn-whatsapp" text={partWhatsappText(product)}>
               WhatsApp
-            </a>
+            </WhatsAppLink>
           </div>
           <div className={styles.listActions} data-print="hide">
             <AddToQuote item={partQuoteItem(product, vehicle ? vehicleText(vehicle) : undefined)} />

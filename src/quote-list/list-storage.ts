@@ -3,6 +3,7 @@
  * follows: the `storage` event for the other tabs, a window event for this one. Kept apart from
  * the store so the header's count costs the first load next to nothing.
  */
+import { localStorageOrNull } from '../ui/local-storage'
 import { heldLines, storedListLength } from './held-lines'
 import { lineId } from './line'
 
@@ -11,14 +12,8 @@ export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
 /** Fired on `window` when this tab changed the list. */
 export const LIST_CHANGED_EVENT = 'fijamex:cotizacion-cambio'
 
-export function listStorage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // Storage blocked (privacy settings, some in-app browsers): the list is off, nothing breaks.
-    return null
-  }
-}
+/** Where the list is kept; without it (storage blocked) the list is off and nothing breaks. */
+export const listStorage = localStorageOrNull
 
 /** Calls `onChange` whenever the list changes here or in another tab; returns the unsubscribe. */
 export function subscribeToList(onChange: () => void): () => void {

@@ -1,7 +1,6 @@
-import type { AnyRouter } from '@tanstack/react-router'
 import { DOOR_PINS, type LineId, productLine, productLines } from '../catalogue/lines.ts'
 import { lineOfPartPath } from '../catalogue/part-path.ts'
-import { adoptPrerenderedDocument, type PrerenderedDocument } from './prerendered-document.ts'
+import type { PrerenderedDocument } from './prerendered-document.ts'
 
 /**
  * A prerendered 404 page: the file the build writes it to (in dist/client), the path it is
@@ -71,18 +70,4 @@ export function notFoundDocumentFor(path: string): NotFoundDocument {
   const line = lineOfPartPath(path)
   if (line) return partNotFoundDocument(line)
   return POST_PATH.test(path) ? POST_NOT_FOUND : SITE_NOT_FOUND
-}
-
-/**
- * A 404 document's dehydrated router state names its last match by the path it was rendered at:
- * on the visited path of the same route, the match is renamed to that path's before hydrating
- * (adoptPrerenderedDocument), so the router takes the prerendered not-found state instead of
- * loading the page again and hydrating a different tree than the HTML holds. Returns the
- * document adopted.
- */
-export function adoptNotFoundDocument(
-  router: AnyRouter,
-  target: object = window,
-): NotFoundDocument | null {
-  return adoptPrerenderedDocument(router, NOT_FOUND_DOCUMENTS, target)
 }

@@ -46,10 +46,7 @@ function fakeObserver() {
 
 /** The prerendered markup of a section, as the server writes it once the section's code is in. */
 async function prerendered() {
-  const ServerBox = lazySection(
-    () => Promise.resolve({ Box }),
-    (module) => module.Box,
-  )
+  const ServerBox = lazySection(() => Promise.resolve({ Box }), 'Box')
   await preloadSection(ServerBox)
   return renderToString(<ServerBox />)
 }
@@ -72,7 +69,7 @@ describe('lazySection on the first page', () => {
     container.innerHTML = await prerendered()
     document.body.append(container)
     const importer = vi.fn(() => Promise.resolve({ Box }))
-    const ClientBox = lazySection(importer, (module) => module.Box)
+    const ClientBox = lazySection(importer, 'Box')
     await act(async () => {
       hydrateRoot(container, <ClientBox />)
     })
@@ -95,11 +92,9 @@ describe('lazySection on the first page', () => {
     const container = document.createElement('div')
     container.innerHTML = `<div>${await prerendered()}</div>`
     document.body.append(container)
-    const importer = vi.fn(() => Promise.resolve({ Box }))
-    const ClientBox = lazySection(
-      importer,
-      (module: { Box: typeof Box }) => (props: { note: string }) => <module.Box key={props.note} />,
-    )
+    const NotedBox = (props: { note: string }) => <Box key={props.note} />
+    const importer = vi.fn(() => Promise.resolve({ NotedBox }))
+    const ClientBox = lazySection(importer, 'NotedBox')
     let show: (note: string) => void = () => {}
     function Page() {
       const [note, setNote] = useState('antes')
@@ -138,13 +133,13 @@ describe('lazySection on the first page', () => {
     container.innerHTML = `<div id="banda"></div>${await prerendered()}${await prerendered()}${await prerendered()}`
     document.body.append(container)
     const waiting = vi.fn(() => Promise.resolve({ Box }))
-    const Waiting = lazySection(waiting, (module) => module.Box, {
+    const Waiting = lazySection(waiting, 'Box', {
       waitFor: () => document.getElementById('banda'),
     })
     const boxless = vi.fn(() => Promise.resolve({ Box }))
-    const Boxless = lazySection(boxless, (module) => module.Box)
+    const Boxless = lazySection(boxless, 'Box')
     const atOnce = vi.fn(() => Promise.resolve({ Box }))
-    const AtOnce = lazySection(atOnce, (module) => module.Box, { atOnce: true })
+    const AtOnce = lazySection(atOnce, 'Box', { atOnce: true })
     // The second section's markup is a closed dialog: no box.
     vi.mocked(Element.prototype.getClientRects).mockImplementation(function (this: Element) {
       return (this === container.querySelectorAll('input')[1] ? [] : [{}]) as never
@@ -174,7 +169,7 @@ describe('lazySection on the first page', () => {
   it('loads a section rendered in the browser at once: there is no prerendered markup to keep', async () => {
     fakeObserver()
     const importer = vi.fn(() => Promise.resolve({ Box }))
-    const ClientBox = lazySection(importer, (module) => module.Box)
+    const ClientBox = lazySection(importer, 'Box')
     render(<ClientBox />)
     expect(await screen.findByRole('textbox', { name: 'caja' })).toBeInTheDocument()
     expect(importer).toHaveBeenCalledTimes(1)

@@ -13,10 +13,7 @@ function Box() {
 
 describe('lazySection', () => {
   it('keeps what a section holds when its page renders again after the code arrived', async () => {
-    const LazyBox = lazySection(
-      () => Promise.resolve({ Box }),
-      (module) => module.Box,
-    )
+    const LazyBox = lazySection(() => Promise.resolve({ Box }), 'Box')
     let rerender: () => void = () => {}
     function Page() {
       const [count, setCount] = useState(0)
@@ -37,8 +34,9 @@ describe('lazySection', () => {
   it('shows one reload notice for a page whose sections all failed to download, until it leaves', async () => {
     const failing = () =>
       lazySection(
-        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-        (module: { Box: typeof Box }) => module.Box,
+        (): Promise<{ Box: () => null }> =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        'Box',
       )
     const [First, Second, Third] = [failing(), failing(), failing()]
     let leave: (first: boolean) => void = () => {}

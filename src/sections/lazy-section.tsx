@@ -19,6 +19,9 @@ import { SectionLoadBoundary } from './SectionLoadError'
  */
 export const SECTION_ROOT_MARGIN = '100% 0px'
 
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never
+
 const serverPreloads: (() => Promise<unknown>)[] = []
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
@@ -34,23 +37,25 @@ const loaders = new WeakMap<object, () => Promise<unknown>>()
  * before each section marks where its markup starts, which the wrapper itself has no element
  * to say.
  */
-export function lazySection<P extends object, M>(
+export function lazySection<M, K extends keyof M>(
   importer: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
+  /** The component's export in the module. */
+  name: K,
   options: {
     /**
      * For a section that shows nothing of its own until another element is seen (a dialog):
      * that element; its code comes once the element is on the screen.
      */
-    waitFor?: (props: P) => Element | null
+    waitFor?: (props: PropsOf<M[K]>) => Element | null
     /** For a section that defers its heavy part itself (the catalogue): its code at once. */
     atOnce?: boolean
   } = {},
-): ComponentType<P> {
+): ComponentType<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>
   let Loaded: ComponentType<P> | undefined
   const load = () =>
     loadChunk(importer).then((module) => {
-      Loaded = pick(module)
+      Loaded = module[name] as ComponentType<P>
       return Loaded
     })
   if (import.meta.env.SSR) serverPreloads.push(load)

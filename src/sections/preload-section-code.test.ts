@@ -11,8 +11,8 @@ vi.mock('./registry', async () => {
   const { lazySection } = await import('./lazy-section')
   return {
     sectionRegistry: {
-      faqList: lazySection(registry.faqImporter, (m) => m.Component),
-      hero: lazySection(registry.slowImporter, (m) => m.Component),
+      faqList: lazySection(registry.faqImporter, 'Component'),
+      hero: lazySection(registry.slowImporter, 'Component'),
       pageHeader: () => null,
     },
   }
@@ -23,7 +23,7 @@ const Plain = () => null
 describe('preloadSection', () => {
   it('downloads a lazy section once asked, before it renders', async () => {
     const importer = vi.fn(async () => ({ Component: Plain }))
-    const Section = lazySection(importer, (m) => m.Component)
+    const Section = lazySection(importer, 'Component')
     expect(importer).not.toHaveBeenCalled()
     await preloadSection(Section)
     expect(importer).toHaveBeenCalledTimes(1)
@@ -32,7 +32,7 @@ describe('preloadSection', () => {
   it('leaves a failed download to the section boundary instead of failing the route', async () => {
     const Section = lazySection(
       () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-      (m: { Component: typeof Plain }) => m.Component,
+      'Component',
     )
     await expect(preloadSection(Section)).resolves.toBeUndefined()
   })

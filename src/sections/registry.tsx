@@ -15,92 +15,41 @@ export type SectionRegistry = { [T in SectionType]: ComponentType<SectionProps<T
  * holds the shell only.
  */
 export const sectionRegistry = {
-  pageHeader: lazySection(
-    () => import('./page-header/PageHeader'),
-    (m) => m.PageHeader,
-  ),
-  hero: lazySection(
-    () => import('./hero/Hero'),
-    (m) => m.Hero,
-  ),
-  heroSlider: lazySection(
-    () => import('./hero-slider/HeroSlider'),
-    (m) => m.HeroSlider,
-  ),
-  marquee: lazySection(
-    () => import('./marquee/Marquee'),
-    (m) => m.Marquee,
-  ),
+  pageHeader: lazySection(() => import('./page-header/PageHeader'), 'PageHeader'),
+  hero: lazySection(() => import('./hero/Hero'), 'Hero'),
+  heroSlider: lazySection(() => import('./hero-slider/HeroSlider'), 'HeroSlider'),
+  marquee: lazySection(() => import('./marquee/Marquee'), 'Marquee'),
   productCarousel: lazySection(
     () => import('./product-carousel/ProductCarousel'),
-    (m) => m.ProductCarousel,
+    'ProductCarousel',
   ),
-  processSteps: lazySection(
-    () => import('./process-steps/ProcessSteps'),
-    (m) => m.ProcessSteps,
-  ),
-  contactBanner: lazySection(
-    () => import('./contact-banner/ContactBanner'),
-    (m) => m.ContactBanner,
-  ),
-  counters: lazySection(
-    () => import('./counters/Counters'),
-    (m) => m.Counters,
-  ),
-  logoCarousel: lazySection(
-    () => import('./logo-carousel/LogoCarousel'),
-    (m) => m.LogoCarousel,
-  ),
-  featureList: lazySection(
-    () => import('./feature-list/FeatureList'),
-    (m) => m.FeatureList,
-  ),
-  faqList: lazySection(
-    () => import('./faq-list/FaqList'),
-    (m) => m.FaqList,
-  ),
-  richText: lazySection(
-    () => import('./rich-text/RichTextSection'),
-    (m) => m.RichTextSection,
-  ),
+  processSteps: lazySection(() => import('./process-steps/ProcessSteps'), 'ProcessSteps'),
+  contactBanner: lazySection(() => import('./contact-banner/ContactBanner'), 'ContactBanner'),
+  counters: lazySection(() => import('./counters/Counters'), 'Counters'),
+  logoCarousel: lazySection(() => import('./logo-carousel/LogoCarousel'), 'LogoCarousel'),
+  featureList: lazySection(() => import('./feature-list/FeatureList'), 'FeatureList'),
+  faqList: lazySection(() => import('./faq-list/FaqList'), 'FaqList'),
+  richText: lazySection(() => import('./rich-text/RichTextSection'), 'RichTextSection'),
   relatedProducts: lazySection(
     () => import('./related-products/RelatedProducts'),
-    (m) => m.RelatedProducts,
+    'RelatedProducts',
   ),
   boltAnatomy: lazySection(
     () => import('./bolt-anatomy/BoltAnatomy'),
-    (m) => m.BoltAnatomy,
+    'BoltAnatomy',
     // A closed dialog until its band is seen: its code is not needed before.
     { waitFor: ({ section }) => document.getElementById(section.targetAnchor) },
   ),
-  contactDetails: lazySection(
-    () => import('./contact-details/ContactDetails'),
-    (m) => m.ContactDetails,
-  ),
-  blogList: lazySection(
-    () => import('./blog-list/BlogList'),
-    (m) => m.BlogList,
-  ),
+  contactDetails: lazySection(() => import('./contact-details/ContactDetails'), 'ContactDetails'),
+  blogList: lazySection(() => import('./blog-list/BlogList'), 'BlogList'),
   catalogue: lazySection(
     () => import('./catalogue/Catalogue'),
-    (m) => m.Catalogue,
+    'Catalogue',
     // Its list waits for the screen by itself, and a filtered address opens at it at once.
     { atOnce: true },
   ),
-  quoteForm: lazySection(
-    () => import('./quote-form/QuoteFormSection'),
-    (m) => m.QuoteFormSection,
-  ),
-  newsletter: lazySection(
-    () => import('./newsletter/Newsletter'),
-    (m) => m.Newsletter,
-  ),
-  lineTable: lazySection(
-    () => import('./line-table/LineTable'),
-    (m) => m.LineTable,
-  ),
-  vehicleFinder: lazySection(
-    () => import('./vehicle-finder/VehicleFinder'),
-    (m) => m.VehicleFinder,
-  ),
+  quoteForm: lazySection(() => import('./quote-form/QuoteFormSection'), 'QuoteFormSection'),
+  newsletter: lazySection(() => import('./newsletter/Newsletter'), 'Newsletter'),
+  lineTable: lazySection(() => import('./line-table/LineTable'), 'LineTable'),
+  vehicleFinder: lazySection(() => import('./vehicle-finder/VehicleFinder'), 'VehicleFinder'),
 } satisfies SectionRegistry

@@ -2,6 +2,7 @@ import type { PageDocument } from '../sections/types'
 import { isPagePath, pageName } from '../site/pages'
 import type { SiteSettings } from '../site/settings'
 import { documentTitle } from './document-title'
+import { shareMeta } from './share-meta'
 import { absoluteUrl } from './site-url'
 import {
   autoPartsStore,
@@ -36,17 +37,7 @@ export function pageHead(page: PageDocument | undefined, settings: SiteSettings 
     meta: [
       { title },
       { name: 'description', content: page.seo.description },
-      { property: 'og:title', content: page.seo.title },
-      { property: 'og:description', content: page.seo.description },
-      { property: 'og:url', content: url },
-      { property: 'og:image', content: image.url },
-      { property: 'og:image:width', content: String(image.width) },
-      { property: 'og:image:height', content: String(image.height) },
-      { property: 'og:image:alt', content: image.alt },
-      { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: page.seo.title },
-      { name: 'twitter:description', content: page.seo.description },
-      { name: 'twitter:image', content: image.url },
+      ...shareMeta(page.seo.title, page.seo.description, url, image),
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: structured.map(jsonLdScript),

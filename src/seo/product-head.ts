@@ -1,4 +1,4 @@
-import { yearsText } from '../catalogue/applications'
+import { applicationText } from '../catalogue/applications'
 import { type MeasureKind, productLine } from '../catalogue/lines'
 import { partPath } from '../catalogue/part-path'
 import {
@@ -11,14 +11,13 @@ import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from '../product/line-picture'
 import type { PartPageData } from '../product/part-page-data'
 import { pageName } from '../site/pages'
+import { shareMeta } from './share-meta'
 import { absoluteUrl } from './site-url'
 import { breadcrumbTrail, DEFAULT_SHARE_IMAGE } from './structured-data'
 
 /** Cars a product fits, in words: 'Nissan Tsuru 1992–2017, Nissan March 2011–2014'. */
 function fitsText({ product, applications }: PartPageData): string {
-  return applications
-    ? applications.map((a) => `${a.make} ${a.model} ${yearsText(a)}`).join(', ')
-    : product.applications
+  return applications ? applications.map(applicationText).join(', ') : product.applications
 }
 
 /** The facts the catalogue knows, as PropertyValues (unit code H87 is "piece"). */
@@ -112,7 +111,6 @@ export function partHeadParts(data: PartPageData): PartHeadParts {
   const measures = product.measures.map((m) => `${inSentence(m.label)} ${m.value}`).join(', ')
   const description = `${product.name} ${product.key}${measures ? `: ${measures}` : ''}.${fits ? ` Para ${fits}.` : ''} Cotiza por formulario o WhatsApp.`
   const image = absoluteUrl(imageOf(product))
-  const shareImage = absoluteUrl(DEFAULT_SHARE_IMAGE.path)
   return {
     name,
     canonical: url,
@@ -140,7 +138,7 @@ export function partHeadParts(data: PartPageData): PartHeadParts {
         ? {
             isAccessoryOrSparePartFor: applications.map((a) => ({
               '@type': 'Vehicle',
-              name: `${a.make} ${a.model} ${yearsText(a)}`,
+              name: applicationText(a),
               brand: { '@type': 'Brand', name: a.make },
               model: a.model,
               additionalProperty: {
@@ -160,17 +158,10 @@ export function partHeadParts(data: PartPageData): PartHeadParts {
     meta: [
       { name: 'description', content: description },
       { property: 'og:type', content: 'product' },
-      { property: 'og:title', content: name },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: url },
-      { property: 'og:image', content: shareImage },
-      { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-      { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
-      { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
-      { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: name },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: shareImage },
+      ...shareMeta(name, description, url, {
+        ...DEFAULT_SHARE_IMAGE,
+        url: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
+      }),
     ],
   }
 }

@@ -6,8 +6,7 @@ import { defineQuery } from 'groq'
  */
 export const siteSettingsQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl,
-  hours{ header{ label, rows[]{ days, opens, closes } }, contact{ label, rows[]{ days, opens, closes } } },
+  businessName, tagline, phone, whatsapp, whatsappGreeting, salesEmails, address, mapUrl, hours,
   "social": coalesce(social[]{ network, url }, []),
   "overlayDurationMs": coalesce(overlayDurationMs, 2000),
   "menuPages": *[_type == "page" && showInMenu == true && defined(path)] | order(title asc){

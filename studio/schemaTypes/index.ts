@@ -4,7 +4,10 @@ import { page } from './documents/page'
 import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
 import { address } from './objects/address'
-import { hoursReading, hoursRow } from './objects/hours'
+import { drawing } from './objects/drawing'
+import { halfHour, hoursReading, hoursRow } from './objects/hours'
+import { productLineId } from './objects/product-line'
+import { richBody } from './objects/richBody'
 import { seo } from './objects/seo'
 import { linePhotos } from './photos/linePhotos'
 import { partPhotos } from './photos/partPhotos'
@@ -21,8 +24,12 @@ export const schemaTypes = [
   linePhotos,
   scenePhotos,
   address,
+  drawing,
   hoursReading,
   hoursRow,
+  halfHour,
+  richBody,
+  productLineId,
   seo,
   ...sectionTypes,
 ]

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { productLines } from '../../src/catalogue/lines'
 import { getRouter } from '../../src/router'
 import {
-  adoptNotFoundDocument,
   NOT_FOUND_DOCUMENTS,
   notFoundDocumentFor,
   POST_NOT_FOUND,
@@ -10,6 +9,12 @@ import {
   partNotFoundDocument,
   SITE_NOT_FOUND,
 } from '../../src/routing/not-found-document'
+import { adoptPrerenderedDocument } from '../../src/routing/prerendered-document'
+
+/** The 404 document the entry adopts before hydrating (src/entry-client.tsx), if any. */
+function adoptNotFoundDocument(router: ReturnType<typeof getRouter>, target: object) {
+  return adoptPrerenderedDocument(router, NOT_FOUND_DOCUMENTS, target)
+}
 
 /** The site's router with the browser at `path`, as on a cold visit. */
 function routerAt(path: string) {

@@ -8,6 +8,7 @@
  * and the visitor to check and send it again. The key alone is read by every page once it has
  * loaded (src/offline/start.ts).
  */
+import { localStorageOrNull } from '../../ui/local-storage'
 import type { FormKind } from '../email-sender'
 import { SEND_QUEUE_KEY } from './key'
 
@@ -49,16 +50,8 @@ function isPendingSend(value: unknown): value is PendingSend {
   )
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** The sends waiting, oldest first; a damaged value reads as none. */
-export function pendingSends(storage = defaultStorage()): PendingSend[] {
+export function pendingSends(storage = localStorageOrNull()): PendingSend[] {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(SEND_QUEUE_KEY) ?? '[]')
     return Array.isArray(stored) ? stored.filter(isPendingSend) : []
@@ -67,7 +60,7 @@ export function pendingSends(storage = defaultStorage()): PendingSend[] {
   }
 }
 
-function write(entries: PendingSend[], storage: Storage | undefined) {
+function write(entries: PendingSend[], storage: Storage | null) {
   if (entries.length === 0) storage?.removeItem(SEND_QUEUE_KEY)
   else storage?.setItem(SEND_QUEUE_KEY, JSON.stringify(entries))
 }
@@ -75,7 +68,7 @@ function write(entries: PendingSend[], storage: Storage | undefined) {
 /** Keeps a send for later; throws when the browser keeps nothing (storage blocked or full). */
 export function keepSend(
   send: Pick<PendingSend, 'kind' | 'params' | 'robotToken' | 'fields' | 'page'>,
-  storage = defaultStorage(),
+  storage = localStorageOrNull(),
 ): PendingSend {
   if (!storage) throw new Error('Este navegador no guarda datos: no se pudo guardar el envío.')
   const entry: PendingSend = {
@@ -92,16 +85,16 @@ export function keepSend(
 }
 
 /** Forgets the refused sends of `kind` made on `page`: the visitor sent that form again. */
-export function forgetRefused(kind: FormKind, page: string, storage = defaultStorage()): void {
+export function forgetRefused(kind: FormKind, page: string, storage = localStorageOrNull()): void {
   forget((entry) => !!entry.refused && entry.kind === kind && entry.page === page, storage)
 }
 
 /** Forgets one kept send, whatever its state. */
-export function forgetSend(id: string, storage = defaultStorage()): void {
+export function forgetSend(id: string, storage = localStorageOrNull()): void {
   forget((entry) => entry.id === id, storage)
 }
 
-function forget(which: (entry: PendingSend) => boolean, storage: Storage | undefined) {
+function forget(which: (entry: PendingSend) => boolean, storage: Storage | null) {
   const kept = pendingSends(storage)
   const left = kept.filter((entry) => !which(entry))
   if (left.length !== kept.length) write(left, storage)
@@ -118,7 +111,7 @@ let running: Promise<unknown> = Promise.resolve()
  */
 export function sendPending(
   send: (entry: PendingSend) => Promise<void>,
-  storage = defaultStorage(),
+  storage = localStorageOrNull(),
   refused: (error: unknown) => boolean = () => false,
 ): Promise<Delivery> {
   const deliver = async (): Promise<Delivery> => {

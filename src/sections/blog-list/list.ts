@@ -1,7 +1,10 @@
 /** The blog list's rules: newest first (the query orders), six posts per page, tag filter. */
 export const POSTS_PER_PAGE = 6
 
-/** A tag as it appears in a URL: lower case, no accents, hyphens (Acabados → acabados). */
+/**
+ * A tag as it appears in a URL, or a subtitle's anchor: lower case, no accents, hyphens
+ * (Acabados → acabados, "Derechos ARCO" → derechos-arco).
+ */
 export function tagSlug(tag: string): string {
   return tag
     .normalize('NFD')

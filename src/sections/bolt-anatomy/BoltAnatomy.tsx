@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef } from 'react'
 import { trapTabKey } from '../../layout/focus-trap'
 import { CloseIcon } from '../../ui/icons'
+import { localStorageOrNull } from '../../ui/local-storage'
 import { observeOnce } from '../../ui/motion'
 import type { SectionProps } from '../types'
 import styles from './BoltAnatomy.module.css'
 import { BoltDiagram } from './BoltDiagram'
-import {
-  browserStorage,
-  MODAL_TARGET_VISIBLE_RATIO,
-  mayShowModal,
-  readLastShown,
-  writeLastShown,
-} from './timing'
+import { MODAL_TARGET_VISIBLE_RATIO, mayShowModal, readLastShown, writeLastShown } from './timing'
 
 /**
  * "Anatomía de un perno": a modal that opens once, `delaySeconds` after the counters of the
@@ -25,7 +20,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
   const { targetAnchor, delaySeconds } = section
 
   useEffect(() => {
-    const storage = browserStorage()
+    const storage = localStorageOrNull()
     if (!mayShowModal(readLastShown(storage), Date.now())) return
     const anchor = document.getElementById(targetAnchor)
     if (!anchor) return

@@ -28,11 +28,3 @@ export function writeLastShown(storage: Pick<Storage, 'setItem'> | null, now: nu
     // Private mode or storage full: the modal may show again, which is harmless.
   }
 }
-
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}

@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { TypedObject } from '@portabletext/types'
 import { Link } from '@tanstack/react-router'
+import { tagSlug } from '../blog-list/list'
 import styles from './RichText.module.css'
 
 /** Portable text as Studio writes it: paragraphs, h2–h3, lists, bold/italic and links. */
@@ -27,7 +28,7 @@ export function subtitles(value: RichTextValue | null | undefined): { id: string
   return (value ?? []).flatMap((block) => {
     if ((block as { style?: string }).style !== 'h2') return []
     const text = blockText(block)
-    return text ? [{ id: anchorOf(text), text }] : []
+    return text ? [{ id: tagSlug(text), text }] : []
   })
 }
 
@@ -36,21 +37,11 @@ function blockText(block: TypedObject): string {
   return children.map((child) => child.text ?? '').join('')
 }
 
-/** A subtitle's anchor: lower case, no accents, hyphens ("Derechos ARCO" → derechos-arco). */
-function anchorOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 /** With a table of contents beside the text, each subtitle carries the anchor it links to. */
 const anchoredComponents: PortableTextComponents = {
   ...components,
   block: {
-    h2: ({ value, children }) => <h2 id={anchorOf(blockText(value))}>{children}</h2>,
+    h2: ({ value, children }) => <h2 id={tagSlug(blockText(value))}>{children}</h2>,
   },
 }
 

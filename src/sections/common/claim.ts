@@ -1,17 +1,14 @@
 import { formatNumber } from '../../ui/numbers'
+import type { SectionData } from '../types'
 
 /** A `claim` document ("+20 años de experiencia") as sections read it through a reference. */
 export const claimProjection = /* groq */ `{ _id, value, prefix, suffix, label, countsCatalogue }`
 
-export type Claim = {
-  _id: string
-  value: number | null
-  prefix: string | null
-  suffix: string | null
-  label: string
-  /** The figure is the catalogue's number of parts, counted when the site is built. */
-  countsCatalogue?: boolean | null
-}
+/**
+ * A claim as the page query projects it (`countsCatalogue`: the figure is the catalogue's number
+ * of parts, counted when the site is built).
+ */
+export type Claim = SectionData<'counters'>['claims'][number]
 
 /** Printed as a round figure that the catalogue reaches: 312 parts are "+300". */
 const CATALOGUE_FIGURE_STEP = 100

@@ -76,8 +76,7 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               value={choice.marca}
               list={lists.brands}
               prompt="Elige marca"
-              waiting="Cargando…"
-              options={(brands) => brands.map((b) => ({ value: b.name, label: b.name }))}
+              values={(brands) => brands.map((b) => b.name)}
               onChange={(marca) => setChoice({ marca, modelo: '', anio: '' })}
             />
             <Choice
@@ -87,9 +86,7 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               value={choice.modelo}
               list={choice.marca ? lists.models : undefined}
               prompt="Todos"
-              before="—"
-              waiting="Cargando…"
-              options={(models) => models.map((m) => ({ value: m.name, label: m.name }))}
+              values={(models) => models.map((m) => m.name)}
               onChange={(modelo) => setChoice({ ...choice, modelo, anio: '' })}
             />
             <Choice
@@ -99,9 +96,7 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
               value={choice.anio}
               list={choice.modelo ? lists.years : undefined}
               prompt="Todos"
-              before="—"
-              waiting="Cargando…"
-              options={(years) => years.map((y) => ({ value: String(y), label: String(y) }))}
+              values={(years) => years.map(String)}
               onChange={(anio) => setChoice({ ...choice, anio })}
             />
             <button type="submit" className={`btn btn-primary ${styles.submit}`}>
@@ -133,8 +128,9 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
 }
 
 /**
- * One labelled select. `list` undefined: the step before it is not chosen (disabled); null:
- * loading; 'failed': could not load (disabled, the button still leads to the catalogue).
+ * One labelled select. `list` undefined: the step before it is not chosen (disabled, showing
+ * '—'); null: loading; 'failed': could not load (disabled, the button still leads to the
+ * catalogue).
  */
 function Choice<T>(props: {
   id: string
@@ -142,22 +138,16 @@ function Choice<T>(props: {
   label: string
   value: string
   list: T[] | null | 'failed' | undefined
-  /** The empty choice's text once the list is ready, before its step and while it loads; short
-   * enough for a half-width select on a phone. */
+  /** The empty choice's text once the list is ready; short enough for a half-width select on a
+   * phone. */
   prompt: string
-  before?: string
-  waiting: string
-  options: (list: T[]) => { value: string; label: string }[]
+  /** Each option's value, which is also its text. */
+  values: (list: T[]) => string[]
   onChange: (value: string) => void
 }) {
   const { list } = props
   const ready = Array.isArray(list)
-  const placeholder =
-    list === undefined
-      ? (props.before ?? props.prompt)
-      : list === null
-        ? props.waiting
-        : props.prompt
+  const placeholder = list === undefined ? '—' : list === null ? 'Cargando…' : props.prompt
   return (
     <div className={styles.field}>
       <label htmlFor={props.id} className={styles.label}>
@@ -173,9 +163,9 @@ function Choice<T>(props: {
       >
         <option value="">{placeholder}</option>
         {ready &&
-          props.options(list).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          props.values(list).map((value) => (
+            <option key={value} value={value}>
+              {value}
             </option>
           ))}
       </select>

@@ -4,7 +4,6 @@ import { slugFrom } from '../../../src/content-rules/format'
 import { postDate } from '../../../src/sections/blog-list/post-date'
 import { PublishedAddressInput } from '../../components/PublishedAddressInput'
 import { DATE_EXAMPLE, DATE_FORMAT } from '../../i18n/typed-date'
-import { drawingOptions } from '../objects/drawing'
 import { richBodyField } from '../objects/richBody'
 import { SpanishDateInput } from '../objects/SpanishDateInput'
 import { validPostSlug } from './document-rules'
@@ -109,9 +108,8 @@ export const post = defineType({
       title: 'Dibujo de la entrada',
       description:
         'Se ve arriba del texto de la entrada, en su tarjeta del blog y al compartir el enlace. Si pones una foto de portada (abajo), la foto se ve en esos lugares en lugar del dibujo.',
-      type: 'string',
+      type: 'drawing',
       group: 'listing',
-      options: { list: drawingOptions },
       validation: (rule) => rule.error('Elige una imagen de la lista.'),
     }),
     defineField({

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 /**
  * The pictures the site can show beside a text: each product family's render and the scenes of
@@ -28,12 +28,23 @@ export const drawingOptions = [
   { title: 'Entrada: número de parte original', value: 'oeNumber' },
 ]
 
+/**
+ * A named type, so that TypeGen writes the list once (`Drawing`) and every field and query
+ * result refers to it.
+ */
+export const drawing = defineType({
+  name: 'drawing',
+  title: 'Imagen',
+  type: 'string',
+  options: { list: drawingOptions },
+  validation: (rule) => rule.error('Elige una imagen de la lista.'),
+})
+
 export const drawingField = defineField({
   name: 'drawing',
   title: 'Imagen',
   description:
     'Opcional. La imagen de la familia de producto (o de la empresa) que acompaña el texto; cada imagen muestra una sola cosa.',
-  type: 'string',
-  options: { list: drawingOptions },
+  type: 'drawing',
   validation: (rule) => rule.error('Elige una imagen de la lista.'),
 })

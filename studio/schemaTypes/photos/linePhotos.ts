@@ -13,8 +13,7 @@ export const linePhotos = defineType({
     defineField({
       name: 'line',
       title: 'Línea',
-      type: 'string',
-      options: { list: productLines.map((line) => ({ title: line.name, value: line.id })) },
+      type: 'productLineId',
       validation: (rule) => rule.required().error('Elige la línea.'),
     }),
     {

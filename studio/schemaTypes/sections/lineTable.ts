@@ -1,14 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isLineId, productLine, productLines } from '../../../src/catalogue/lines'
+import { isLineId, productLine } from '../../../src/catalogue/lines'
 import { allColumnChoices, columnsOf } from '../../../src/sections/line-table/columns'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/sections/line-table/page-size'
 import { anchorField } from '../objects/anchor'
+import { lineOptions } from '../objects/product-line'
 import { optionTitle } from '../option-title'
 import { eyebrowField, headingField, introField } from './fields'
 
 const title = 'Tabla de piezas de una línea'
-
-const lineOptions = productLines.map((line) => ({ title: line.name, value: line.id }))
 const columnOptions = allColumnChoices()
 
 /** 'Rosca, Largo y Tipo' (or '6, 12 o 24'): a Spanish list. */
@@ -41,8 +40,7 @@ export const lineTable = defineType({
       title: 'Línea de productos',
       description:
         'La tabla lista todas las piezas de esta línea, con su clave, sus medidas y los botones para cotizarlas. Las piezas no se escriben aquí: salen del catálogo, y «Piezas del catálogo», en Contenido, dice cómo pedir que se agregue o corrija una.',
-      type: 'string',
-      options: { list: lineOptions },
+      type: 'productLineId',
       validation: (rule) => rule.required().error('Elige la línea de productos de la tabla.'),
     }),
     defineField({
