@@ -306,7 +306,7 @@ export function CatalogueView(props: CatalogueViewProps) {
           onTyping={onTyping}
           onSearchChange={onSearchChange}
         />
-        <Measures search={linksFrom} onMeasure={measure} />
+        <Measures search={search} onMeasure={measure} />
         <div className={styles.toolbar}>
           <p className={styles.results} role="status" aria-live="polite">
             {pages ? resultsText(pages) : firstLoadFailed ? '' : 'Cargando productos…'}
