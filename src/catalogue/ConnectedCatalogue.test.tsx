@@ -273,6 +273,24 @@ describe('the catalogue route', () => {
     expect(errors()).toEqual([])
   })
 
+  it('marks a choice the server takes long to answer as chosen, the list as loading, until it comes', async () => {
+    server.use(
+      http.get(SEARCH_URL, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('marca') === 'Peugeot') await delay(500)
+        return forward(request)
+      }),
+    )
+    const user = userEvent.setup()
+    await open()
+    await loaded()
+    await user.click(filter('Peugeot'))
+    await waitFor(() => expect(filter('Peugeot')).toHaveAttribute('aria-current', 'true'))
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument()
+    expect(results()).toHaveTextContent('Mostrando 1–9 de 12 resultados')
+    await loaded('Mostrando 1–2 de 2 resultados')
+    expect(screen.queryByRole('list', { busy: true })).toBeNull()
+  })
+
   it('rewrites a make and model typed in another case, without a new history entry', async () => {
     const router = await open('/pernos-para-puerta?marca=NISSAN&modelo=tsur%C3%BA&orden=nuevo')
     await loaded('Mostrando 1–5 de 5 resultados')

@@ -2,6 +2,7 @@ import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
 import {
   type ComponentType,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -58,13 +59,18 @@ export default function ConnectedCatalogue({
   const updatedAt = route.useMatch({ select: (match) => match.updatedAt })
   // A loader that threw (a fault of the code, not of the catalogue, whose failures are data).
   const broken = route.useMatch({ select: (match) => match.status === 'error' })
-  // Where a click in the catalogue is going, shown as chosen before its data has come.
-  const going = useRouterState({
-    select: (state) =>
-      state.status === 'pending' && state.location.pathname === CATALOGUE_PATH
-        ? state.location.search
-        : null,
-  })
+  // Where a click in the catalogue is going, shown as chosen before its data has come. Deferred:
+  // a view the router has kept comes in the click's own task, and showing where it goes first
+  // would render the filters and the grid once more for nothing; a view asked of the server
+  // shows it a few milliseconds later, long before its answer.
+  const going = useDeferredValue(
+    useRouterState({
+      select: (state) =>
+        state.status === 'pending' && state.location.pathname === CATALOGUE_PATH
+          ? state.location.search
+          : null,
+    }),
+  )
 
   // The data may answer another view than the URL's: a page rendered without the catalogue
   // (null), or the prerendered page served at a filtered address, whose match was renamed to the

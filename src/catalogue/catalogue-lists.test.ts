@@ -1,16 +1,23 @@
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { getBrands, getModels } from './api'
 import { catalogueLists } from './catalogue-lists'
 
-// The makes and models against the real catalogue service over the fixture, behind MSW.
+// The makes and models against the real catalogue service over the fixture, behind MSW, asked
+// as the catalogue's loader asks for them.
 const { server, forward, recordPaths } = setupCatalogueServer()
 const signal = () => new AbortController().signal
+const listsOf = (lists: ReturnType<typeof catalogueLists>) => ({
+  brands: (by: AbortSignal) => lists.keep('brands', () => getBrands(), by),
+  models: (make: string, by: AbortSignal) =>
+    lists.keep(`models:${make}`, () => getModels(make), by),
+})
 
 describe('catalogueLists', () => {
   it('asks for the makes and each make’s models once while they are kept, then again', async () => {
     let clock = 0
-    const lists = catalogueLists(1000, () => clock)
+    const lists = listsOf(catalogueLists(1000, () => clock))
     const { paths, stop } = recordPaths()
     const [first, again] = await Promise.all([lists.brands(signal()), lists.brands(signal())])
     expect(first).toEqual([
@@ -41,7 +48,7 @@ describe('catalogueLists', () => {
         fail ? new HttpResponse(null, { status: 503 }) : forward(request),
       ),
     )
-    const lists = catalogueLists(60_000)
+    const lists = listsOf(catalogueLists(60_000))
     await expect(lists.brands(signal())).rejects.toMatchObject({ reason: 'status' })
     fail = false
     const { paths, stop } = recordPaths()
@@ -58,7 +65,7 @@ describe('catalogueLists', () => {
         return forward(request)
       }),
     )
-    const lists = catalogueLists(60_000)
+    const lists = listsOf(catalogueLists(60_000))
     const cancelled = new AbortController()
     const dropped = lists.brands(cancelled.signal)
     const kept = lists.brands(signal())

@@ -1,17 +1,18 @@
-import { getBrands, getModels } from './api'
-import type { Brand, Model } from './types'
-
 /**
  * The door-pin catalogue's lists that no filter changes: the makes with their counts, and each
  * make's models. Every view of the catalogue shows them, and its loader runs for every view (a
  * keystroke, a choice); kept for `keepMs`, a view asks the server only for its page of parts.
  * A list being asked is shared by every load that needs it, and one that failed is asked again
  * by the next. One per router (the router's context): one per visit in the browser, one per
- * render on the server.
+ * render on the server. It holds answers, not the code that asks (the loader's, loaded with
+ * its first use), so the router carries none of it on a page's first load.
  */
 export type CatalogueLists = {
-  brands(signal: AbortSignal): Promise<Brand[]>
-  models(make: string, signal: AbortSignal): Promise<Model[]>
+  /**
+   * The answer kept under `key`, or `ask`'s. Asked without the load's signal: a load cancelled
+   * (by a newer keystroke) ends at once and leaves the list coming for the loads that share it.
+   */
+  keep<T>(key: string, ask: () => Promise<T>, signal: AbortSignal): Promise<T>
 }
 
 /** The router's context: what its loaders share for a visit. */
@@ -19,7 +20,7 @@ export type CatalogueContext = { catalogue: CatalogueLists }
 
 export function catalogueLists(keepMs: number, now = () => Date.now()): CatalogueLists {
   const kept = new Map<string, { at: number; answer: Promise<unknown> }>()
-  function keep<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  function answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
     const entry = kept.get(key)
     if (entry && now() - entry.at < keepMs) return entry.answer as Promise<T>
     const answer = ask()
@@ -29,16 +30,7 @@ export function catalogueLists(keepMs: number, now = () => Date.now()): Catalogu
     })
     return answer
   }
-  return {
-    // Asked without the load's signal: a load that is cancelled (a newer keystroke) leaves the
-    // list coming for the loads that share it.
-    brands: (signal) => untilAborted(keep('brands', getBrands), signal),
-    models: (make, signal) =>
-      untilAborted(
-        keep(`models:${make}`, () => getModels(make)),
-        signal,
-      ),
-  }
+  return { keep: (key, ask, signal) => untilAborted(answerOf(key, ask), signal) }
 }
 
 /** `answer`, or the signal's reason once it aborts. */

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { searchParts } from './api'
+import { getBrands, getModels, searchParts } from './api'
 import { findName } from './canonical'
 import type { CatalogueLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
@@ -74,9 +74,10 @@ export async function loadCatalogue(
       return { value: null, error }
     }
   }
-  const modelsOf = (make: string) => settle(lists.models(make, signal))
+  const modelsOf = (make: string) =>
+    settle(lists.keep(`models:${make}`, () => getModels(make), signal))
   const [brands, models, results] = await Promise.all([
-    settle(lists.brands(signal)),
+    settle(lists.keep('brands', () => getBrands(), signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
     settle(searchParts(doorPinQuery(search), DOOR_PINS, signal)),
   ])
