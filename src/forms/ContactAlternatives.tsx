@@ -1,6 +1,5 @@
-import { formatPhone, telUrl } from '../site/contact-links'
+import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
-import { WhatsAppLink } from '../site/WhatsAppLink'
 import { ChatIcon, PhoneIcon } from '../ui/icons'
 import { MESSAGES } from './messages'
 import styles from './Notice.module.css'
@@ -12,10 +11,15 @@ export function ContactAlternatives() {
     <div className={styles.alternatives}>
       <p className={styles.alternativesText}>{MESSAGES.otherWays}</p>
       <div className={styles.alternativesLinks}>
-        <WhatsAppLink className="btn btn-whatsapp">
+        <a
+          className="btn btn-whatsapp"
+          href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <ChatIcon />
           WhatsApp
-        </WhatsAppLink>
+        </a>
         <a className="btn btn-outline" href={telUrl(settings.phone)}>
           <PhoneIcon />
           {formatPhone(settings.phone)}

@@ -1,9 +1,8 @@
 import { Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatPhone, telUrl } from '../site/contact-links'
+import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
-import { WhatsAppLink } from '../site/WhatsAppLink'
 import { ChevronIcon, CloseIcon, MenuIcon, PinIcon } from '../ui/icons'
 import { trapTabKey } from './focus-trap'
 import { MenuLink } from './MenuLink'
@@ -147,9 +146,14 @@ export function MobileMenu() {
             <Link to={contactCta.path} className="btn btn-primary" onClick={close}>
               {contactCta.label}
             </Link>
-            <WhatsAppLink className="btn btn-whatsapp">
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               WhatsApp {formatPhone(settings.whatsapp)}
-            </WhatsAppLink>
+            </a>
             <a className={styles.phone} href={telUrl(settings.phone)}>
               Llámanos: {formatPhone(settings.phone)}
             </a>

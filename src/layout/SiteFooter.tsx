@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { formatPhone, mailtoUrl, telUrl } from '../site/contact-links'
+import { formatPhone, mailtoUrl, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
 import { useSiteSettings } from '../site/settings-context'
-import { WhatsAppLink } from '../site/WhatsAppLink'
 import { Logo } from './Logo'
 import { mainNavigation } from './navigation'
 import styles from './SiteFooter.module.css'
@@ -44,7 +43,13 @@ export function SiteFooter() {
               <a href={telUrl(settings.phone)}>Tel. {formatPhone(settings.phone)}</a>
             </li>
             <li>
-              <WhatsAppLink>WhatsApp {formatPhone(settings.whatsapp)}</WhatsAppLink>
+              <a
+                href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp {formatPhone(settings.whatsapp)}
+              </a>
             </li>
             {settings.salesEmails.map((email) => (
               <li key={email}>

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { QuoteBadge } from '../quote-list/QuoteBadge'
-import { formatPhone } from '../site/contact-links'
+import { formatPhone, whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
-import { WhatsAppLink } from '../site/WhatsAppLink'
 import { ChatIcon } from '../ui/icons'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
@@ -32,16 +31,19 @@ export function SiteHeader() {
             <div className={styles.actions}>
               <HeaderSearch />
               <QuoteBadge className={styles.quoteList} />
-              <WhatsAppLink
+              <a
                 className={styles.whatsapp}
                 aria-label={`WhatsApp ${formatPhone(settings.whatsapp)}`}
+                href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
               >
                 <ChatIcon width={22} height={22} />
                 <span className={styles.whatsappText}>
                   <span className={styles.whatsappLabel}>WhatsApp</span>
                   {formatPhone(settings.whatsapp)}
                 </span>
-              </WhatsAppLink>
+              </a>
               <Link to={contactCta.path} className={`btn btn-primary ${styles.cta}`}>
                 {contactCta.label}
               </Link>

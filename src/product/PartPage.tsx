@@ -11,8 +11,9 @@ import { useLivePartPhotos } from '../photos/live-part-photos'
 import { PartGallery } from '../photos/PartGallery'
 import { AddToQuote } from '../quote-list/AddToQuote'
 import { lazySection } from '../sections/lazy-section'
+import { whatsappUrl } from '../site/contact-links'
 import { pageName } from '../site/pages'
-import { WhatsAppLink } from '../site/WhatsAppLink'
+import { useSiteSettings } from '../site/settings-context'
 import { PrintButton } from '../ui/PrintButton'
 import { QuietLink } from '../ui/QuietLink'
 import { ShareButton } from '../ui/ShareButton'
@@ -45,6 +46,7 @@ export function PartPage({ data }: { data: PartPageData }) {
   const { product, applications, relatedBy, related } = data
   const line = productLine(product.line)
   const photos = useLivePartPhotos(product.key, data.photos)
+  const { whatsapp } = useSiteSettings()
   const ids = useId()
   const quoteHeading = `${ids}-cotizar`
   const equivalencesHeading = `${ids}-equivalencias`
@@ -107,9 +109,14 @@ export function PartPage({ data }: { data: PartPageData }) {
             <a className="btn btn-primary" href={`#${PRODUCT_QUOTE_ANCHOR}`}>
               Cotizar {product.key}
             </a>
-            <WhatsAppLink className="btn btn-whatsapp" text={partWhatsappText(product)}>
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappUrl(whatsapp, partWhatsappText(product))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               WhatsApp
-            </WhatsAppLink>
+            </a>
           </div>
           <div className={styles.listActions} data-print="hide">
             <AddToQuote item={partQuoteItem(product, vehicle ? vehicleText(vehicle) : undefined)} />

@@ -1,8 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from '../catalogue/paths'
+import { whatsappUrl } from '../site/contact-links'
 import type { PagePath } from '../site/pages'
-import { WhatsAppLink } from '../site/WhatsAppLink'
+import { useSiteSettings } from '../site/settings-context'
 import type { ResultGroup as Group, SiteOutcome } from './results'
 import styles from './SearchPanel.module.css'
 import { type SiteSearch, useSiteOutcome } from './use-site-outcome'
@@ -196,6 +197,7 @@ function NoMatch({
   answered: boolean
   onNavigate: () => void
 }) {
+  const settings = useSiteSettings()
   return (
     <div className={styles.empty}>
       <p>
@@ -206,12 +208,17 @@ function NoMatch({
         Te ayudamos a identificarla.
       </p>
       <div className={styles.actions}>
-        <WhatsAppLink
+        <a
           className="btn btn-whatsapp"
-          text={`Hola, busco una pieza: ${query}. Les envío foto o medidas.`}
+          href={whatsappUrl(
+            settings.whatsapp,
+            `Hola, busco una pieza: ${query}. Les envío foto o medidas.`,
+          )}
+          target="_blank"
+          rel="noopener noreferrer"
         >
           WhatsApp
-        </WhatsAppLink>
+        </a>
         <Link className="btn btn-primary" to={QUOTE_PATH} onClick={onNavigate}>
           Solicitar cotización
         </Link>

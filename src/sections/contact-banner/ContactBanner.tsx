@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { formatPhone, telUrl } from '../../site/contact-links'
+import { formatPhone, telUrl, whatsappUrl } from '../../site/contact-links'
 import { useSiteSettings } from '../../site/settings-context'
-import { WhatsAppLink } from '../../site/WhatsAppLink'
 import type { SectionProps } from '../types'
 import styles from './ContactBanner.module.css'
 
@@ -19,7 +18,14 @@ export function ContactBanner({ section }: SectionProps<'contactBanner'>) {
           <Link to="/contacto-ventas-pernos-birlos" className="btn btn-light">
             {section.buttonLabel ?? 'Escríbenos'}
           </Link>
-          <WhatsAppLink className="btn btn-whatsapp">WhatsApp</WhatsAppLink>
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            WhatsApp
+          </a>
           <a className={styles.phone} href={telUrl(settings.phone)}>
             o llámanos al {formatPhone(settings.phone)}
           </a>

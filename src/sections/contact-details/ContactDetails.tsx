@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatPhone, mailtoUrl, telUrl } from '../../site/contact-links'
+import { formatPhone, mailtoUrl, telUrl, whatsappUrl } from '../../site/contact-links'
 import { formatHoursRow } from '../../site/hours'
 import { useSiteSettings } from '../../site/settings-context'
-import { WhatsAppLink } from '../../site/WhatsAppLink'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons'
 import { observeOnce } from '../../ui/motion'
 import { SectionHeading } from '../common/Heading'
@@ -50,7 +49,13 @@ export function ContactDetails({ section }: SectionProps<'contactDetails'>) {
                 <p>
                   <a href={telUrl(settings.phone)}>{formatPhone(settings.phone)}</a>
                   {' · '}
-                  <WhatsAppLink>WhatsApp {formatPhone(settings.whatsapp)}</WhatsAppLink>
+                  <a
+                    href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    WhatsApp {formatPhone(settings.whatsapp)}
+                  </a>
                 </p>
               </div>
             </li>
