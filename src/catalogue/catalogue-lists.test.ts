@@ -17,7 +17,7 @@ const listsOf = (lists: ReturnType<typeof catalogueLists>) => ({
 describe('catalogueLists', () => {
   it('asks for the makes and each make’s models once while they are kept, then again', async () => {
     let clock = 0
-    const lists = listsOf(catalogueLists(1000, () => clock))
+    const lists = listsOf(catalogueLists({ answers: new Map(), keepMs: 1000 }, () => clock))
     const { paths, stop } = recordPaths()
     const [first, again] = await Promise.all([lists.brands(signal()), lists.brands(signal())])
     expect(first).toEqual([
@@ -48,7 +48,7 @@ describe('catalogueLists', () => {
         fail ? new HttpResponse(null, { status: 503 }) : forward(request),
       ),
     )
-    const lists = listsOf(catalogueLists(60_000))
+    const lists = listsOf(catalogueLists({ answers: new Map(), keepMs: 60_000 }))
     await expect(lists.brands(signal())).rejects.toMatchObject({ reason: 'status' })
     fail = false
     const { paths, stop } = recordPaths()
@@ -65,7 +65,7 @@ describe('catalogueLists', () => {
         return forward(request)
       }),
     )
-    const lists = listsOf(catalogueLists(60_000))
+    const lists = listsOf(catalogueLists({ answers: new Map(), keepMs: 60_000 }))
     const cancelled = new AbortController()
     const dropped = lists.brands(cancelled.signal)
     const kept = lists.brands(signal())

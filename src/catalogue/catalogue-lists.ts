@@ -4,8 +4,7 @@
  * keystroke, a choice); kept for `keepMs`, a view asks the server only for its page of parts.
  * A list being asked is shared by every load that needs it, and one that failed is asked again
  * by the next. One per router (the router's context): one per visit in the browser, one per
- * render on the server. It holds answers, not the code that asks (the loader's, loaded with
- * its first use), so the router carries none of it on a page's first load.
+ * render on the server.
  */
 export type CatalogueLists = {
   /**
@@ -15,11 +14,23 @@ export type CatalogueLists = {
   keep<T>(key: string, ask: () => Promise<T>, signal: AbortSignal): Promise<T>
 }
 
-/** The router's context: what its loaders share for a visit. */
-export type CatalogueContext = { catalogue: CatalogueLists }
+/**
+ * Where a visit keeps them: the router's context holds one, and the loader's code (loaded with
+ * its first use) keeps answers in it, so that no page's first load carries that code.
+ */
+export type KeptLists = {
+  answers: Map<string, { at: number; answer: Promise<unknown> }>
+  /** How long an answer is kept. */
+  keepMs: number
+}
 
-export function catalogueLists(keepMs: number, now = () => Date.now()): CatalogueLists {
-  const kept = new Map<string, { at: number; answer: Promise<unknown> }>()
+/** The router's context: what its loaders share for a visit. */
+export type CatalogueContext = { catalogue: KeptLists }
+
+export function catalogueLists(
+  { answers: kept, keepMs }: KeptLists,
+  now = () => Date.now(),
+): CatalogueLists {
   function answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
     const entry = kept.get(key)
     if (entry && now() - entry.at < keepMs) return entry.answer as Promise<T>

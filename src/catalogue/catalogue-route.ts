@@ -1,4 +1,4 @@
-import { type CatalogueContext, catalogueLists } from './catalogue-lists'
+import type { CatalogueContext } from './catalogue-lists'
 import type { CatalogueData } from './load-catalogue'
 import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
 
@@ -18,7 +18,7 @@ declare module '@tanstack/history' {
 export const CATALOGUE_STALE_MS = 5 * 60_000
 /** The router's context for a visit: the catalogue's makes and models kept as long as a view. */
 export const catalogueContext = (): CatalogueContext => ({
-  catalogue: catalogueLists(CATALOGUE_STALE_MS),
+  catalogue: { answers: new Map(), keepMs: CATALOGUE_STALE_MS },
 })
 
 /** How long a page no longer shown is kept for a return to it. */

@@ -2,7 +2,6 @@ import { isRedirect } from '@tanstack/react-router'
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
-import { catalogueLists } from './catalogue-lists'
 import { lineRoutes } from './contract'
 import { type CatalogueData, loadCatalogue } from './load-catalogue'
 import type { CatalogueSearch } from './search-params'
@@ -15,9 +14,9 @@ import { catalogueErrors } from './state'
 const { server, forward, recordPaths } = setupCatalogueServer()
 const SEARCH_URL = `*/api${lineRoutes.search.replace(':linea', 'pernos')}`
 
-// Each load with lists of its own, kept for nothing: every load asks for everything it shows.
+// Each load with lists of its own: every load asks for everything it shows.
 const load = (search: CatalogueSearch, choice = false, signal = new AbortController().signal) =>
-  loadCatalogue(search, { signal, choice, lists: catalogueLists(0) })
+  loadCatalogue(search, { signal, choice, lists: { answers: new Map(), keepMs: 0 } })
 const keys = (data: CatalogueData) => data.results?.products.map((p) => p.key)
 
 /** The search a redirect sends to, or a failure when `loading` does not redirect. */

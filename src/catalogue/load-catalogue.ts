@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import { getBrands, getModels, searchParts } from './api'
 import { findName } from './canonical'
-import type { CatalogueLists } from './catalogue-lists'
+import { catalogueLists, type KeptLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
 import { CATALOGUE_PATH } from './paths'
 import type { CatalogueSearch } from './search-params'
@@ -33,8 +33,8 @@ type LoadOptions = {
   signal: AbortSignal
   /** A visitor's choice in the catalogue, rather than the page's load: names the failed call. */
   choice: boolean
-  /** The makes and models, kept for the visit (the router's context). */
-  lists: CatalogueLists
+  /** Where the makes and models are kept for the visit (the router's context). */
+  lists: KeptLists
 }
 
 /** Sends the visitor to the same view under the catalogue's own names (no new history entry). */
@@ -62,8 +62,9 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
  */
 export async function loadCatalogue(
   search: CatalogueSearch,
-  { signal, choice, lists }: LoadOptions,
+  { signal, choice, lists: kept }: LoadOptions,
 ): Promise<CatalogueData> {
+  const lists = catalogueLists(kept)
   const failures: CatalogueData['failures'] = []
   // The answer of a call, or null with its failure noted (a cancelled load stays cancelled).
   const settle = async <T>(request: Promise<T>) => {
