@@ -14,6 +14,7 @@ import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
 import { CatalogueSearchBox, type SearchChange } from './CatalogueSearchBox'
 import { GridSkeleton } from './CatalogueSkeleton'
+import { cardSlots } from './card-slots'
 import { CandidatesBar } from './compare/CandidatesBar'
 import { type CardDifferences, type Comparison, compareCandidates } from './compare/candidates'
 import { candidatesOf } from './compare/candidates-of'
@@ -71,16 +72,26 @@ const ResultsGrid = memo(
     picturesLater: boolean
   }) {
     const vehicle = vehicleOf(props.car)
+    const shown = useRef<ReadonlyMap<string, number>>(new Map())
+    const slots = useMemo(
+      () =>
+        cardSlots(
+          shown.current,
+          props.products.map((product) => product.key),
+        ),
+      [props.products],
+    )
+    useLayoutEffect(() => {
+      shown.current = slots
+    }, [slots])
     return (
       <ul
         className={styles.grid}
         aria-busy={props.loading}
         data-loading={props.loading || undefined}
       >
-        {/* Keyed by place: a new page of results updates the nine cards in place rather than
-            removing them and building nine new ones. */}
-        {props.products.map((product, place) => (
-          <li key={place}>
+        {props.products.map((product) => (
+          <li key={slots.get(product.key)}>
             <Card
               product={product}
               match={matchingApplication(product, props.car, props.makes)}

@@ -202,6 +202,25 @@ describe('the catalogue route', () => {
     expect(errors()).toEqual([])
   }, 20_000)
 
+  it('leaves the card of a part still shown as it was when a choice narrows the list', async () => {
+    const user = userEvent.setup()
+    await open('/pernos-para-puerta?marca=Nissan')
+    await loaded('Mostrando 1–9 de 10 resultados')
+    const card = (key: string) =>
+      screen.getAllByRole('article').find((each) => each.textContent?.includes(key))
+    const before = card('PP-4')
+    const picture = before?.querySelector('img')
+    const src = picture?.getAttribute('src')
+    expect(before).toBeDefined()
+
+    await user.click(filter('Tsuru'))
+    await loaded('Mostrando 1–5 de 5 resultados')
+    // The same element, not another card given its content: nothing of it was rebuilt.
+    expect(card('PP-4')).toBe(before)
+    expect(card('PP-4')?.querySelector('img')).toBe(picture)
+    expect(picture?.getAttribute('src')).toBe(src)
+  })
+
   it('restores a view from the URL, keeping a numeric model name a string', async () => {
     const { paths: seen, stop } = recordPaths()
     await open('/pernos-para-puerta?marca=Peugeot&modelo=206&orden=mas-vendidos')
