@@ -182,7 +182,7 @@ export function ProductCard({
         <div className={styles.actions}>
           <QuietLink
             link={quoteLink}
-            className={`btn btn-primary ${styles.quote}`}
+            className="btn btn-primary"
             aria-label={`Cotizar ${product.key}`}
           >
             Cotizar

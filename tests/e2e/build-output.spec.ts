@@ -242,3 +242,14 @@ for (const build of builds) {
     }
   })
 }
+
+for (const build of builds) {
+  test(`${build.name}: no element's class names a style that does not exist`, async () => {
+    // A class read from a CSS module that lacks it renders as the word "undefined".
+    for (const file of await htmlFiles(build.dir)) {
+      const html = await readFile(join(build.dir, file), 'utf8')
+      const missing = /class="(?:[^"]* )?(?:undefined|null)(?: [^"]*)?"/.exec(html)?.[0]
+      expect(missing, `${file}: a class that names no style`).toBeUndefined()
+    }
+  })
+}

@@ -16,7 +16,7 @@ export function BlogList({ section }: SectionProps<'blogList'>) {
   const tags = tagCounts(section.posts)
 
   return (
-    <section className={`band ${styles.section}`} data-surface="white">
+    <section className="band" data-surface="white">
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {tag && (

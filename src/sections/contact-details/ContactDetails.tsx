@@ -26,7 +26,7 @@ export function ContactDetails({ section }: SectionProps<'contactDetails'>) {
   }, [])
 
   return (
-    <section className={`band ${styles.section}`} data-surface="white">
+    <section className="band" data-surface="white">
       <div className={`container ${styles.grid}`}>
         <div>
           <SectionHeading heading={section.heading} intro={section.text} />

@@ -8,7 +8,7 @@ import styles from './ProcessSteps.module.css'
 /** How to buy, as numbered steps, each with its picture when it has one. */
 export function ProcessSteps({ section }: SectionProps<'processSteps'>) {
   return (
-    <section className={`band ${styles.section}`} data-surface="white">
+    <section className="band" data-surface="white">
       <div className="container">
         <SectionHeading eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
         <CardGrid

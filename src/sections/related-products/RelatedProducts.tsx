@@ -8,7 +8,7 @@ import styles from './RelatedProducts.module.css'
 /** Links to other product pages, as small spec-sheet cards. */
 export function RelatedProducts({ section }: SectionProps<'relatedProducts'>) {
   return (
-    <section className={`band ${styles.section}`} data-surface="white">
+    <section className="band" data-surface="white">
       <div className="container">
         <SectionHeading heading={section.heading} intro={section.intro} />
         <CardGrid count={section.items.length} limits={{ base: 1, md: 3, lg: 4 }}>
