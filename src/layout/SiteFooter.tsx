@@ -19,7 +19,7 @@ export function SiteFooter() {
     <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
         <div className={styles.brand}>
-          <Logo name={settings.businessName} tagline={settings.tagline} inverted />
+          <Logo inverted />
           <p>
             {address.street}, {address.neighborhood}, {address.borough}, C.P. {address.postalCode},{' '}
             {address.city}.

@@ -26,7 +26,7 @@ export function SiteHeader() {
       <div className={styles.spacer}>
         <div className={styles.bar} data-sticky={sticky}>
           <div className={styles.inner}>
-            <Logo name={settings.businessName} tagline={settings.tagline} />
+            <Logo />
             <DesktopNav />
             <div className={styles.actions}>
               <HeaderSearch />
