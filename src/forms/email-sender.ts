@@ -48,13 +48,7 @@ export type TemplateParams = {
 }
 
 /** The template each form kind is sent with: the quote list uses the quote request's. */
-const TEMPLATE_OF: Record<FormKind, 'quote' | 'contact' | 'newsletter' | 'fitReport'> = {
-  quote: 'quote',
-  contact: 'contact',
-  newsletter: 'newsletter',
-  quoteList: 'quote',
-  fitReport: 'fitReport',
-}
+const templateOf = (kind: FormKind) => (kind === 'quoteList' ? 'quote' : kind)
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
@@ -164,10 +158,10 @@ export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv())
       origin: window.location.origin,
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
-      templateId: LOCAL_EMAIL.templates[TEMPLATE_OF[kind]],
+      templateId: LOCAL_EMAIL.templates[templateOf(kind)],
     }
   }
-  const template = ENV_NAMES[TEMPLATE_OF[kind]]
+  const template = ENV_NAMES[templateOf(kind)]
   const needed = [ENV_NAMES.serviceId, template, ENV_NAMES.publicKey]
   const missing = needed.filter((name) => !env[name]?.trim())
   if (missing.length > 0) throw new EmailConfigError(missing)
