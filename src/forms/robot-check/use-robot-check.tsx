@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { observeOnce } from '../../ui/motion'
 import styles from './RobotCheck.module.css'
 import type { RobotCheck, RobotWidgetProps } from './types'
 
@@ -44,21 +45,7 @@ function RobotCheckSlot(props: RobotWidgetProps) {
   useEffect(() => {
     const element = slot.current
     if (!element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return observeOnce(element, () => setNear(true), { rootMargin: '400px 0px' })
   }, [])
 
   const key = siteKey()
