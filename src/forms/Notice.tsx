@@ -40,23 +40,12 @@ function NoticeIcon({ kind }: { kind: NoticeKind }) {
 }
 
 /** The popup notice: a native modal dialog with a title, the text and a close button. */
-export function NoticeDialog({
-  notice,
-  onClose,
-  successText,
-}: {
-  notice: Notice
-  onClose: () => void
-  successText?: { title: string; text: string }
-}) {
+export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const textId = useId()
-  const message =
-    notice.kind === 'success'
-      ? (successText ?? MESSAGES.popup.success)
-      : MESSAGES.popup[notice.kind]
+  const message = MESSAGES.popup[notice.kind]
 
   /** Closing through the element fires `close` (then onClose) and returns focus natively. */
   function close() {
