@@ -79,7 +79,6 @@ const ENV_NAMES = {
 export type EmailEnv = Partial<Record<(typeof ENV_NAMES)[keyof typeof ENV_NAMES], string>>
 
 export type EmailTarget = {
-  mode: 'emailjs' | 'local'
   origin: string
   publicKey: string
   serviceId: string
@@ -88,11 +87,9 @@ export type EmailTarget = {
 
 /** A required EmailJS id or key is missing: the message names the variables. */
 export class EmailConfigError extends Error {
-  readonly missing: string[]
   constructor(missing: string[]) {
     super(MESSAGES.missingConfig(missing))
     this.name = 'EmailConfigError'
-    this.missing = missing
   }
 }
 
@@ -154,7 +151,6 @@ export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv())
   if (set.length === 0) {
     if (typeof window === 'undefined') throw new EmailConfigError(['window.location.origin'])
     return {
-      mode: 'local',
       origin: window.location.origin,
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
@@ -166,7 +162,6 @@ export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv())
   const missing = needed.filter((name) => !env[name]?.trim())
   if (missing.length > 0) throw new EmailConfigError(missing)
   return {
-    mode: 'emailjs',
     origin: EMAILJS_ORIGIN,
     publicKey: (env[ENV_NAMES.publicKey] as string).trim(),
     serviceId: (env[ENV_NAMES.serviceId] as string).trim(),
