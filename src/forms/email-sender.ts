@@ -178,14 +178,13 @@ export async function sendEmail<K extends FormKind>(
   kind: K,
   params: TemplateParams[K],
   robotToken: string | null,
-  env?: EmailEnv,
   /**
    * false for a send kept without signal and sent later: the visitor's press was limited when
    * it was kept, and the queue sends each once (forms/send-queue).
    */
   limitRate = true,
 ): Promise<void> {
-  const target = resolveEmailTarget(kind, env)
+  const target = resolveEmailTarget(kind)
   const emailjs = await import('@emailjs/browser')
   // The SDK keeps its origin in a module-level store: set it on every send.
   emailjs.init({ publicKey: target.publicKey }, target.origin)
