@@ -19,13 +19,12 @@ import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-l
 
 export { pieces }
 
-export type ListState =
-  /** The list as stored, or empty. */
-  | { status: 'ready'; lines: QuoteLine[] }
-  /** Written by a newer version of the site (another tab): shown, never overwritten here. */
-  | { status: 'newer'; lines: QuoteLine[] }
-  /** The browser keeps nothing (storage blocked). */
-  | { status: 'unavailable'; lines: QuoteLine[] }
+/**
+ * The list and what may be done with it: 'ready', as stored (or empty); 'newer', written by a
+ * newer version of the site (another tab), shown and never overwritten here; 'unavailable', the
+ * browser keeps nothing (storage blocked).
+ */
+export type ListState = { status: 'ready' | 'newer' | 'unavailable'; lines: QuoteLine[] }
 
 let cachedRaw: string | null | undefined
 let cachedState: ListState = { status: 'ready', lines: [] }
@@ -38,10 +37,7 @@ export function readList(): ListState {
   if (raw === cachedRaw) return cachedState
   cachedRaw = raw
   const read = readStoredList(raw)
-  cachedState =
-    read.kind === 'newer'
-      ? { status: 'newer', lines: read.lines }
-      : { status: 'ready', lines: read.lines }
+  cachedState = { status: read.kind === 'newer' ? 'newer' : 'ready', lines: read.lines }
   return cachedState
 }
 
