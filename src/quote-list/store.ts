@@ -36,8 +36,7 @@ export function readList(): ListState {
   const raw = storage.getItem(LIST_STORAGE_KEY)
   if (raw === cachedRaw) return cachedState
   cachedRaw = raw
-  const read = readStoredList(raw)
-  cachedState = { status: read.kind === 'newer' ? 'newer' : 'ready', lines: read.lines }
+  cachedState = readStoredList(raw)
   return cachedState
 }
 

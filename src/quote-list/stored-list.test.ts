@@ -95,7 +95,7 @@ describe('a stored list is held to the list’s rules when it is read', () => {
   it('reads a list a newer version wrote by the same rules', () => {
     const planted = Array.from({ length: 200 }, (_, n) => line(n + 1))
     const read = readStoredList(stored(planted, STORED_LIST_VERSION + 1))
-    expect(read.kind).toBe('newer')
+    expect(read.status).toBe('newer')
     expect(read.lines).toHaveLength(MAXIMUM_LINES)
   })
 })
