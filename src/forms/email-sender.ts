@@ -223,9 +223,6 @@ function toSendError(error: unknown): EmailSendError | EmailRateLimitError {
  * (the SDK stores it in localStorage before sending, under the limitRate id).
  */
 export function clearSendThrottle(kind: FormKind): void {
-  try {
-    window.localStorage.removeItem(kind)
-  } catch {
-    // Storage may be blocked; the throttle then never applied.
-  }
+  // Where storage is blocked the throttle never applied.
+  localStorageOrNull()?.removeItem(kind)
 }
