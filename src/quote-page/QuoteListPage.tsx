@@ -15,6 +15,13 @@ import { SendOptions } from './SendOptions'
 import { type SentRequest, SentSummary } from './SentSummary'
 import { useQuoteList } from './use-quote-list'
 
+/** Why the list shown may not be changed or kept. */
+const WARNINGS = {
+  newer:
+    'Tu lista se guardó con una versión más nueva del sitio: recarga la página para cambiarla.',
+  unavailable: 'Este navegador no guarda datos del sitio: la lista no se conservará.',
+}
+
 /** A change the visitor can take back: the list before it, and what to say. */
 type Undo = { before: readonly QuoteLine[]; text: string }
 
@@ -146,17 +153,7 @@ export function QuoteListPage() {
         {(list === null || (!sent && lines.length === 0)) && <EmptyList pending={list === null} />}
         {list && lines.length > 0 && (
           <>
-            {list.status === 'newer' && (
-              <p className={styles.warning}>
-                Tu lista se guardó con una versión más nueva del sitio: recarga la página para
-                cambiarla.
-              </p>
-            )}
-            {list.status === 'unavailable' && (
-              <p className={styles.warning}>
-                Este navegador no guarda datos del sitio: la lista no se conservará.
-              </p>
-            )}
+            {list.status !== 'ready' && <p className={styles.warning}>{WARNINGS[list.status]}</p>}
             <ListLines
               lines={lines}
               drafts={drafts}
