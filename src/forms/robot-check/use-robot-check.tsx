@@ -3,8 +3,6 @@ import { observeOnce } from '../../ui/motion'
 import styles from './RobotCheck.module.css'
 import type { RobotCheck, RobotWidgetProps } from './types'
 
-export { LOCAL_DEV_TOKEN } from './local-token'
-
 /** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
 // A build with a site key holds no local check, nor its token: the condition is the build's
