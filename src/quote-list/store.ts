@@ -17,8 +17,6 @@ import {
 import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
 
-export { pieces }
-
 /**
  * The list and what may be done with it: 'ready', as stored (or empty); 'newer', written by a
  * newer version of the site (another tab), shown and never overwritten here; 'unavailable', the
