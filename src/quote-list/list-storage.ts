@@ -12,9 +12,6 @@ export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
 /** Fired on `window` when this tab changed the list. */
 export const LIST_CHANGED_EVENT = 'fijamex:cotizacion-cambio'
 
-/** Where the list is kept; without it (storage blocked) the list is off and nothing breaks. */
-export const listStorage = localStorageOrNull
-
 /** Calls `onChange` whenever the list changes here or in another tab; returns the unsubscribe. */
 export function subscribeToList(onChange: () => void): () => void {
   const fromOtherTab = (event: StorageEvent) => {
@@ -36,7 +33,7 @@ let quantities = new Map<string, number>()
  * buttons and the list page agree), without the store. Anything unreadable counts as none.
  */
 function storedQuantities(): Map<string, number> {
-  const raw = listStorage()?.getItem(LIST_STORAGE_KEY) ?? null
+  const raw = localStorageOrNull()?.getItem(LIST_STORAGE_KEY) ?? null
   if (raw !== readRaw) {
     readRaw = raw
     quantities = new Map(heldLines(raw).held.map((line) => [lineId(line.key), line.quantity]))
