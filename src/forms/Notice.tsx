@@ -8,13 +8,8 @@ export type NoticeKind = 'robot' | 'error' | 'success' | 'queued' | 'recheck'
 export type Notice = { kind: NoticeKind; detail?: string }
 export type NoticeStyle = 'popup' | 'inline'
 
-const TONE: Record<NoticeKind, 'success' | 'error' | 'warning'> = {
-  robot: 'warning',
-  error: 'error',
-  success: 'success',
-  queued: 'warning',
-  recheck: 'warning',
-}
+/** A success and an error are their own tone; every other notice is a warning. */
+const tone = (kind: NoticeKind) => (kind === 'success' || kind === 'error' ? kind : 'warning')
 
 /** The check mark (success) or exclamation mark (error, warning) at the start of a notice. */
 function NoticeIcon({ kind }: { kind: NoticeKind }) {
@@ -68,7 +63,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () 
     <dialog
       ref={dialog}
       className={styles.dialog}
-      data-tone={TONE[notice.kind]}
+      data-tone={tone(notice.kind)}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={onClose}
@@ -111,7 +106,7 @@ export function NoticeBanner({ notice, successText }: { notice: Notice; successT
       ref={banner}
       tabIndex={-1}
       className={styles.banner}
-      data-tone={TONE[notice.kind]}
+      data-tone={tone(notice.kind)}
       role={notice.kind === 'success' || notice.kind === 'queued' ? 'status' : 'alert'}
     >
       <NoticeIcon kind={notice.kind} />
