@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { observeOnce } from '../../ui/motion'
 import styles from './RobotCheck.module.css'
-import type { RobotCheck, RobotWidgetProps } from './types'
+import type { RobotWidgetProps } from './types'
 
 /** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
@@ -19,9 +19,9 @@ function siteKey(): string {
 /**
  * The robot check of one form: Google reCAPTCHA v2 (checkbox) with VITE_RECAPTCHA_SITE_KEY,
  * otherwise a clearly labelled local development check. `token` is null until verified and
- * again after it expires or `reset()` is called.
+ * again after it expires or `reset()` is called; `element` is the widget the form shows.
  */
-export function useRobotCheck(): RobotCheck {
+export function useRobotCheck() {
   const [token, setToken] = useState<string | null>(null)
   const resetRef = useRef<(() => void) | null>(null)
   const reset = useCallback(() => {
