@@ -78,13 +78,6 @@ const ENV_NAMES = {
 
 export type EmailEnv = Partial<Record<(typeof ENV_NAMES)[keyof typeof ENV_NAMES], string>>
 
-export type EmailTarget = {
-  origin: string
-  publicKey: string
-  serviceId: string
-  templateId: string
-}
-
 /** A required EmailJS id or key is missing: the message names the variables. */
 export class EmailConfigError extends Error {
   constructor(missing: string[]) {
@@ -146,7 +139,7 @@ function currentEnv(): EmailEnv {
 }
 
 /** Where a form of this kind is sent, from the environment; throws EmailConfigError. */
-export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv()): EmailTarget {
+export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv()) {
   const set = (Object.values(ENV_NAMES) as (keyof EmailEnv)[]).filter((name) => env[name]?.trim())
   if (set.length === 0) {
     if (typeof window === 'undefined') throw new EmailConfigError(['window.location.origin'])
