@@ -12,7 +12,6 @@ import styles from './SiteHeader.module.css'
 import { TopBar } from './TopBar'
 import { useScrolledPast } from './use-scroll'
 
-/** The header turns sticky once the page has scrolled past 150 px. */
 const STICKY_HEADER_AFTER_PX = 150
 
 /** Contact strip plus the main bar, which sticks to the top once the page scrolls past 150 px. */

@@ -18,7 +18,6 @@ export function FirstPagesProvider({
   return <FirstPagesContext.Provider value={pages ?? {}}>{children}</FirstPagesContext.Provider>
 }
 
-/** Every line table's first page on this page. */
 export function useFirstPages(): FirstPages {
   return useContext(FirstPagesContext)
 }
