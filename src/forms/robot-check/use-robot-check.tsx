@@ -12,10 +12,6 @@ const LocalDevCheck = import.meta.env.VITE_RECAPTCHA_SITE_KEY
   ? null
   : lazy(() => import('./LocalDevCheck').then((m) => ({ default: m.LocalDevCheck })))
 
-function siteKey(): string {
-  return ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
-}
-
 /**
  * The robot check of one form: Google reCAPTCHA v2 (checkbox) with VITE_RECAPTCHA_SITE_KEY,
  * otherwise a clearly labelled local development check. `token` is null until verified and
@@ -46,7 +42,7 @@ function RobotCheckSlot(props: RobotWidgetProps) {
     return observeOnce(element, () => setNear(true), { rootMargin: '400px 0px' })
   }, [])
 
-  const key = siteKey()
+  const key = ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
   return (
     <div ref={slot} className={styles.slot} data-robot-check={key ? 'recaptcha' : 'local'}>
       {near &&
