@@ -24,7 +24,7 @@ export function SiteFooter() {
             {address.street}, {address.neighborhood}, {address.borough}, C.P. {address.postalCode},{' '}
             {address.city}.
           </p>
-          <SocialLinks links={settings.social} className={styles.social} />
+          <SocialLinks className={styles.social} />
         </div>
         <nav aria-label="Productos" className={styles.column}>
           <h2 className={styles.heading}>Productos</h2>
