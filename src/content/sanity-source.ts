@@ -1,10 +1,8 @@
 import { createClient } from '@sanity/client'
+import type { SanityProject } from './sanity-project'
 import type { ContentSource, QueryParams } from './source'
 
-export type SanityConfig = {
-  projectId: string
-  dataset: string
-  apiVersion: string
+export type SanityConfig = Pick<SanityProject, 'projectId' | 'dataset' | 'apiVersion'> & {
   token?: string
   /** Ask the API itself, not its CDN (the server re-rendering just after a publish). */
   fresh?: boolean

@@ -6,15 +6,11 @@ import type { ContentSource, QueryParams } from './source'
 
 let source: Promise<ContentSource> | undefined
 
-function contentSource(): Promise<ContentSource> {
-  source ??= createContentSource({ ...process.env, ...import.meta.env } as ContentEnv)
-  return source
-}
-
 /** Runs a `defineQuery` query; its result type is the one TypeGen generated for that text. */
 export async function runQuery<Q extends string>(
   query: Q,
   params: QueryParams = {},
 ): Promise<ClientReturn<Q, unknown>> {
-  return (await contentSource()).query(query, params)
+  source ??= createContentSource({ ...process.env, ...import.meta.env } as ContentEnv)
+  return (await source).query(query, params)
 }

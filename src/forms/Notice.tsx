@@ -8,13 +8,8 @@ export type NoticeKind = 'robot' | 'error' | 'success' | 'queued' | 'recheck'
 export type Notice = { kind: NoticeKind; detail?: string }
 export type NoticeStyle = 'popup' | 'inline'
 
-const TONE: Record<NoticeKind, 'success' | 'error' | 'warning'> = {
-  robot: 'warning',
-  error: 'error',
-  success: 'success',
-  queued: 'warning',
-  recheck: 'warning',
-}
+/** A success and an error are their own tone; every other notice is a warning. */
+const tone = (kind: NoticeKind) => (kind === 'success' || kind === 'error' ? kind : 'warning')
 
 /** The check mark (success) or exclamation mark (error, warning) at the start of a notice. */
 function NoticeIcon({ kind }: { kind: NoticeKind }) {
@@ -40,23 +35,12 @@ function NoticeIcon({ kind }: { kind: NoticeKind }) {
 }
 
 /** The popup notice: a native modal dialog with a title, the text and a close button. */
-export function NoticeDialog({
-  notice,
-  onClose,
-  successText,
-}: {
-  notice: Notice
-  onClose: () => void
-  successText?: { title: string; text: string }
-}) {
+export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const textId = useId()
-  const message =
-    notice.kind === 'success'
-      ? (successText ?? MESSAGES.popup.success)
-      : MESSAGES.popup[notice.kind]
+  const message = MESSAGES.popup[notice.kind]
 
   /** Closing through the element fires `close` (then onClose) and returns focus natively. */
   function close() {
@@ -79,7 +63,7 @@ export function NoticeDialog({
     <dialog
       ref={dialog}
       className={styles.dialog}
-      data-tone={TONE[notice.kind]}
+      data-tone={tone(notice.kind)}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={onClose}
@@ -122,7 +106,7 @@ export function NoticeBanner({ notice, successText }: { notice: Notice; successT
       ref={banner}
       tabIndex={-1}
       className={styles.banner}
-      data-tone={TONE[notice.kind]}
+      data-tone={tone(notice.kind)}
       role={notice.kind === 'success' || notice.kind === 'queued' ? 'status' : 'alert'}
     >
       <NoticeIcon kind={notice.kind} />

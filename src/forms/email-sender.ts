@@ -48,13 +48,7 @@ export type TemplateParams = {
 }
 
 /** The template each form kind is sent with: the quote list uses the quote request's. */
-const TEMPLATE_OF: Record<FormKind, 'quote' | 'contact' | 'newsletter' | 'fitReport'> = {
-  quote: 'quote',
-  contact: 'contact',
-  newsletter: 'newsletter',
-  quoteList: 'quote',
-  fitReport: 'fitReport',
-}
+const templateOf = (kind: FormKind) => (kind === 'quoteList' ? 'quote' : kind)
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
@@ -84,21 +78,11 @@ const ENV_NAMES = {
 
 export type EmailEnv = Partial<Record<(typeof ENV_NAMES)[keyof typeof ENV_NAMES], string>>
 
-export type EmailTarget = {
-  mode: 'emailjs' | 'local'
-  origin: string
-  publicKey: string
-  serviceId: string
-  templateId: string
-}
-
 /** A required EmailJS id or key is missing: the message names the variables. */
 export class EmailConfigError extends Error {
-  readonly missing: string[]
   constructor(missing: string[]) {
     super(MESSAGES.missingConfig(missing))
     this.name = 'EmailConfigError'
-    this.missing = missing
   }
 }
 
@@ -155,24 +139,22 @@ function currentEnv(): EmailEnv {
 }
 
 /** Where a form of this kind is sent, from the environment; throws EmailConfigError. */
-export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv()): EmailTarget {
+export function resolveEmailTarget(kind: FormKind, env: EmailEnv = currentEnv()) {
   const set = (Object.values(ENV_NAMES) as (keyof EmailEnv)[]).filter((name) => env[name]?.trim())
   if (set.length === 0) {
     if (typeof window === 'undefined') throw new EmailConfigError(['window.location.origin'])
     return {
-      mode: 'local',
       origin: window.location.origin,
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
-      templateId: LOCAL_EMAIL.templates[TEMPLATE_OF[kind]],
+      templateId: LOCAL_EMAIL.templates[templateOf(kind)],
     }
   }
-  const template = ENV_NAMES[TEMPLATE_OF[kind]]
+  const template = ENV_NAMES[templateOf(kind)]
   const needed = [ENV_NAMES.serviceId, template, ENV_NAMES.publicKey]
   const missing = needed.filter((name) => !env[name]?.trim())
   if (missing.length > 0) throw new EmailConfigError(missing)
   return {
-    mode: 'emailjs',
     origin: EMAILJS_ORIGIN,
     publicKey: (env[ENV_NAMES.publicKey] as string).trim(),
     serviceId: (env[ENV_NAMES.serviceId] as string).trim(),
@@ -189,14 +171,13 @@ export async function sendEmail<K extends FormKind>(
   kind: K,
   params: TemplateParams[K],
   robotToken: string | null,
-  env?: EmailEnv,
   /**
    * false for a send kept without signal and sent later: the visitor's press was limited when
    * it was kept, and the queue sends each once (forms/send-queue).
    */
   limitRate = true,
 ): Promise<void> {
-  const target = resolveEmailTarget(kind, env)
+  const target = resolveEmailTarget(kind)
   const emailjs = await import('@emailjs/browser')
   // The SDK keeps its origin in a module-level store: set it on every send.
   emailjs.init({ publicKey: target.publicKey }, target.origin)
@@ -235,9 +216,6 @@ function toSendError(error: unknown): EmailSendError | EmailRateLimitError {
  * (the SDK stores it in localStorage before sending, under the limitRate id).
  */
 export function clearSendThrottle(kind: FormKind): void {
-  try {
-    window.localStorage.removeItem(kind)
-  } catch {
-    // Storage may be blocked; the throttle then never applied.
-  }
+  // Where storage is blocked the throttle never applied.
+  localStorageOrNull()?.removeItem(kind)
 }

@@ -94,9 +94,13 @@ function FieldFrame({
     const early = takeEarlyInput(id)
     if (early !== undefined && early !== binding.value) binding.set(early)
   }, [])
-  const describedBy = [hint && `${id}-hint`, note && `${id}-note`, isInvalid && `${id}-error`]
-    .filter(Boolean)
-    .join(' ')
+  // What shows under the field, each named by its id: the hint, the note, the error.
+  const notes = [
+    { kind: 'hint', text: hint, className: styles.hint },
+    { kind: 'note', text: note, className: styles.hint },
+    { kind: 'error', text: error, className: styles.error },
+  ].filter((entry) => entry.text)
+  const describedBy = notes.map(({ kind }) => `${id}-${kind}`).join(' ')
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -114,21 +118,11 @@ function FieldFrame({
           if (isInvalid) revalidate(binding.name, event.currentTarget.value)
         },
       })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
+      {notes.map(({ kind, text, className }) => (
+        <p key={kind} id={`${id}-${kind}`} className={className}>
+          {text}
         </p>
-      )}
-      {note && (
-        <p id={`${id}-note`} className={styles.hint}>
-          {note}
-        </p>
-      )}
-      {isInvalid && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      ))}
     </div>
   )
 }

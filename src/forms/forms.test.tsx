@@ -272,13 +272,7 @@ describe('quote form (popup notices)', () => {
     sent = []
     await u.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     const { sent: delivered } = await sendPending((entry) =>
-      sendEmail(
-        entry.kind,
-        entry.params as TemplateParams['quote'],
-        entry.robotToken,
-        undefined,
-        false,
-      ),
+      sendEmail(entry.kind, entry.params as TemplateParams['quote'], entry.robotToken, false),
     )
     act(() => {
       for (const entry of delivered)

@@ -13,11 +13,11 @@ export type MessageAddition = { text: string; key: string }
  * so what the visitor wrote and the parts asked for before are kept. A line that would pass the
  * message's limit is not added.
  */
-export function withAddedLine(message: string, line: string, maxLength = MESSAGE_MAX_LENGTH) {
+export function withAddedLine(message: string, line: string) {
   if (!message.trim()) return line
   if (message.split('\n').some((existing) => existing.trim() === line)) return message
   const added = `${message.trimEnd()}\n${line}`
-  return added.length > maxLength ? message : added
+  return added.length > MESSAGE_MAX_LENGTH ? message : added
 }
 
 /**

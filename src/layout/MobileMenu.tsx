@@ -165,7 +165,7 @@ export function MobileMenu() {
               <PinIcon width={16} height={16} className={styles.addressIcon} />
               <span>{streetAddress(settings.address)}</span>
             </p>
-            <SocialLinks links={settings.social} className={styles.social} />
+            <SocialLinks className={styles.social} />
           </div>
         </div>
       </dialog>

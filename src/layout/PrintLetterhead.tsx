@@ -31,7 +31,7 @@ export function PrintLetterhead() {
   return (
     <div className={styles.letterhead} data-print="only" aria-hidden="true">
       <div className={styles.brand}>
-        <Logo name={settings.businessName} tagline={settings.tagline} />
+        <Logo />
         {printed.day && <p className={styles.date}>{printed.day}</p>}
       </div>
       <address className={styles.contact}>

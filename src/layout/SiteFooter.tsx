@@ -19,12 +19,12 @@ export function SiteFooter() {
     <footer className={styles.footer} data-print="hide">
       <div className={styles.grid}>
         <div className={styles.brand}>
-          <Logo name={settings.businessName} tagline={settings.tagline} inverted />
+          <Logo inverted />
           <p>
             {address.street}, {address.neighborhood}, {address.borough}, C.P. {address.postalCode},{' '}
             {address.city}.
           </p>
-          <SocialLinks links={settings.social} className={styles.social} />
+          <SocialLinks className={styles.social} />
         </div>
         <nav aria-label="Productos" className={styles.column}>
           <h2 className={styles.heading}>Productos</h2>

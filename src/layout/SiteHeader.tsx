@@ -12,7 +12,6 @@ import styles from './SiteHeader.module.css'
 import { TopBar } from './TopBar'
 import { useScrolledPast } from './use-scroll'
 
-/** The header turns sticky once the page has scrolled past 150 px. */
 const STICKY_HEADER_AFTER_PX = 150
 
 /** Contact strip plus the main bar, which sticks to the top once the page scrolls past 150 px. */
@@ -26,7 +25,7 @@ export function SiteHeader() {
       <div className={styles.spacer}>
         <div className={styles.bar} data-sticky={sticky}>
           <div className={styles.inner}>
-            <Logo name={settings.businessName} tagline={settings.tagline} />
+            <Logo />
             <DesktopNav />
             <div className={styles.actions}>
               <HeaderSearch />

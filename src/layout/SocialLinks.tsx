@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '../site/settings'
+import { useSiteSettings } from '../site/settings-context'
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
 import styles from './SocialLinks.module.css'
 
@@ -10,16 +11,14 @@ const networks: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon
   linkedin: { label: 'LinkedIn', Icon: LinkedinIcon },
 }
 
-export function SocialLinks(props: {
-  links: { network: SocialNetwork; url: string }[]
-  className?: string
-}) {
+export function SocialLinks({ className }: { className?: string }) {
+  const { social } = useSiteSettings()
   return (
     <ul
-      className={props.className ? `${styles.list} ${props.className}` : styles.list}
+      className={className ? `${styles.list} ${className}` : styles.list}
       aria-label="Redes sociales"
     >
-      {props.links.map(({ network, url }) => {
+      {social.map(({ network, url }) => {
         const { label, Icon } = networks[network]
         return (
           <li key={network}>

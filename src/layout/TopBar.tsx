@@ -27,7 +27,7 @@ export function TopBar() {
             <span data-address>{streetAddress(address)}</span>
           </li>
         </ul>
-        <SocialLinks links={settings.social} className={styles.social} />
+        <SocialLinks className={styles.social} />
       </div>
     </div>
   )

@@ -17,6 +17,14 @@ const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
   purpose,
 })
 
+/** A long press on the installed app's icon: its name, short name and address. */
+const shortcut = (name: string, short_name: string, url: string) => ({
+  name,
+  short_name,
+  url,
+  icons: [icon('icon-192.png', 192, 'any')],
+})
+
 export const appManifest = {
   id: '/',
   name: `${APP_NAME} – pernos y birlos automotrices`,
@@ -39,23 +47,8 @@ export const appManifest = {
     icon('maskable-512.png', 512, 'maskable'),
   ],
   shortcuts: [
-    {
-      name: 'Buscar por vehículo',
-      short_name: 'Mi vehículo',
-      url: `${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`,
-      icons: [icon('icon-192.png', 192, 'any')],
-    },
-    {
-      name: 'Catálogo de pernos para puerta',
-      short_name: 'Catálogo',
-      url: CATALOGUE_PATH,
-      icons: [icon('icon-192.png', 192, 'any')],
-    },
-    {
-      name: 'Mi cotización',
-      short_name: 'Cotización',
-      url: QUOTE_LIST_PATH,
-      icons: [icon('icon-192.png', 192, 'any')],
-    },
+    shortcut('Buscar por vehículo', 'Mi vehículo', `${CATALOGUE_PATH}#${CATALOGUE_RESULTS_ANCHOR}`),
+    shortcut('Catálogo de pernos para puerta', 'Catálogo', CATALOGUE_PATH),
+    shortcut('Mi cotización', 'Cotización', QUOTE_LIST_PATH),
   ],
 }

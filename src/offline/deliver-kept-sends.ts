@@ -65,13 +65,7 @@ export async function deliverKeptSends(): Promise<void> {
   earlierRefusalsShown = true
   const { sent, refused } = await sendPending(
     (entry) =>
-      sendEmail(
-        entry.kind,
-        entry.params as TemplateParams[FormKind],
-        entry.robotToken,
-        undefined,
-        false,
-      ),
+      sendEmail(entry.kind, entry.params as TemplateParams[FormKind], entry.robotToken, false),
     undefined,
     isRefusal,
   )

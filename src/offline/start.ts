@@ -9,12 +9,8 @@ import { hasPendingSends } from '../forms/send-queue/key'
 /** How often a waiting send is tried again while the page is open. */
 const RETRY_MS = 10_000
 
-function afterLoad(run: () => void) {
-  const idle = () =>
-    (window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1)))(run)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
+const whenIdle = (run: () => void) =>
+  (window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1)))(run)
 
 /** Sends waiting for the signal, if any (their code loads only then). */
 function deliverKeptSends() {
@@ -24,7 +20,7 @@ function deliverKeptSends() {
 
 export function startOffline(router: AnyRouter): void {
   window.addEventListener('online', deliverKeptSends)
-  afterLoad(() => {
+  whenIdle(() => {
     deliverKeptSends()
     setInterval(deliverKeptSends, RETRY_MS)
     // Not in the Studio's preview frame (nothing of a draft is kept), nor in `vite dev`.

@@ -48,8 +48,3 @@ export function heldLines(raw: string | null) {
   }
   return { version: Number(stored.version), held }
 }
-
-/** How many lines the list holds (for the header's badge, without the rest of the reading). */
-export function storedListLength(raw: string | null): number {
-  return heldLines(raw).held.length
-}

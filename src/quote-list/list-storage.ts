@@ -4,16 +4,13 @@
  * the store so the header's count costs the first load next to nothing.
  */
 import { localStorageOrNull } from '../ui/local-storage'
-import { heldLines, storedListLength } from './held-lines'
+import { heldLines } from './held-lines'
 import { lineId } from './line'
 
 export const LIST_STORAGE_KEY = 'fijamex:cotizacion'
 
 /** Fired on `window` when this tab changed the list. */
 export const LIST_CHANGED_EVENT = 'fijamex:cotizacion-cambio'
-
-/** Where the list is kept; without it (storage blocked) the list is off and nothing breaks. */
-export const listStorage = localStorageOrNull
 
 /** Calls `onChange` whenever the list changes here or in another tab; returns the unsubscribe. */
 export function subscribeToList(onChange: () => void): () => void {
@@ -28,34 +25,28 @@ export function subscribeToList(onChange: () => void): () => void {
   }
 }
 
-let countedRaw: string | null | undefined
-let counted = 0
-
-/**
- * How many lines the stored list holds, read as the list page reads them (the list's rules
- * apply, so the badge and the page agree), without the store. Anything unreadable counts as none.
- */
-export function storedLineCount(): number {
-  const raw = listStorage()?.getItem(LIST_STORAGE_KEY) ?? null
-  if (raw !== countedRaw) {
-    countedRaw = raw
-    counted = storedListLength(raw)
-  }
-  return counted
-}
-
-let quantitiesRaw: string | null | undefined
+let readRaw: string | null | undefined
 let quantities = new Map<string, number>()
 
 /**
- * How many pieces of the part the stored list holds (0: none), read by the list's rules like
- * the count, without the store: each add button shows it on every page that lists parts.
+ * The pieces of each part the stored list holds, read by the list's rules (so the badge, the add
+ * buttons and the list page agree), without the store. Anything unreadable counts as none.
  */
-export function storedQuantity(key: string): number {
-  const raw = listStorage()?.getItem(LIST_STORAGE_KEY) ?? null
-  if (raw !== quantitiesRaw) {
-    quantitiesRaw = raw
+function storedQuantities(): Map<string, number> {
+  const raw = localStorageOrNull()?.getItem(LIST_STORAGE_KEY) ?? null
+  if (raw !== readRaw) {
+    readRaw = raw
     quantities = new Map(heldLines(raw).held.map((line) => [lineId(line.key), line.quantity]))
   }
-  return quantities.get(lineId(key)) ?? 0
+  return quantities
+}
+
+/** How many lines the stored list holds (one per part): the header's count. */
+export function storedLineCount(): number {
+  return storedQuantities().size
+}
+
+/** How many pieces of the part the stored list holds (0: none): each add button shows it. */
+export function storedQuantity(key: string): number {
+  return storedQuantities().get(lineId(key)) ?? 0
 }

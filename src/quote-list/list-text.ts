@@ -83,24 +83,17 @@ export function listData(lines: readonly QuoteLine[]): string {
  */
 export const WHATSAPP_URL_MAX = 2000
 
-export type WhatsAppList = {
-  href: string
-  /** Lines the message names; the rest did not fit in the link. */
-  included: number
-  omitted: number
-}
-
 /**
- * The WhatsApp message of the list, with as many whole lines as the link can carry. It is built
- * again on every keystroke of the list page, so the work stays within the link's length: each
- * line's escaped length is measured once, in order, only until the link is full, and the link
- * itself is escaped once.
+ * The WhatsApp link of the list, with as many whole lines as it can carry (`included`; the
+ * `omitted` ones did not fit). It is built again on every keystroke of the list page, so the work
+ * stays within the link's length: each line's escaped length is measured once, in order, only
+ * until the link is full, and the link itself is escaped once.
  */
 export function whatsappList(
   number: string,
   lines: readonly QuoteLine[],
   from: { name?: string; company?: string } = {},
-): WhatsAppList {
+) {
   const who = [from.name?.trim(), from.company?.trim()].filter(Boolean).join(', de ')
   const opening = who
     ? `Hola, soy ${who}. Quiero cotizar esta lista:`

@@ -5,6 +5,7 @@
  * opens.
  */
 import { MAXIMUM_PIECES, MINIMUM_PIECES } from '../site/order-rules'
+import { localStorageOrNull } from '../ui/local-storage'
 import { pieces } from './held-lines'
 import {
   LINE_TEXT_LIMITS,
@@ -14,34 +15,27 @@ import {
   type QuoteLine,
   VEHICLE_SEPARATOR,
 } from './line'
-import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY, listStorage } from './list-storage'
+import { LIST_CHANGED_EVENT, LIST_STORAGE_KEY } from './list-storage'
 import { readStoredList, STORED_LIST_VERSION, type StoredList } from './stored-list'
 
-export { pieces }
-
-export type ListState =
-  /** The list as stored, or empty. */
-  | { status: 'ready'; lines: QuoteLine[] }
-  /** Written by a newer version of the site (another tab): shown, never overwritten here. */
-  | { status: 'newer'; lines: QuoteLine[] }
-  /** The browser keeps nothing (storage blocked). */
-  | { status: 'unavailable'; lines: QuoteLine[] }
+/**
+ * The list and what may be done with it: 'ready', as stored (or empty); 'newer', written by a
+ * newer version of the site (another tab), shown and never overwritten here; 'unavailable', the
+ * browser keeps nothing (storage blocked).
+ */
+export type ListState = { status: 'ready' | 'newer' | 'unavailable'; lines: QuoteLine[] }
 
 let cachedRaw: string | null | undefined
 let cachedState: ListState = { status: 'ready', lines: [] }
 
 /** The list now; the same object while the stored text is unchanged (for useSyncExternalStore). */
 export function readList(): ListState {
-  const storage = listStorage()
+  const storage = localStorageOrNull()
   if (!storage) return { status: 'unavailable', lines: [] }
   const raw = storage.getItem(LIST_STORAGE_KEY)
   if (raw === cachedRaw) return cachedState
   cachedRaw = raw
-  const read = readStoredList(raw)
-  cachedState =
-    read.kind === 'newer'
-      ? { status: 'newer', lines: read.lines }
-      : { status: 'ready', lines: read.lines }
+  cachedState = readStoredList(raw)
   return cachedState
 }
 
@@ -53,7 +47,7 @@ function write(lines: QuoteLine[]): WriteRefusal | null {
   if (current.status !== 'ready') return current.status
   const stored: StoredList = { version: STORED_LIST_VERSION, lines }
   try {
-    listStorage()?.setItem(LIST_STORAGE_KEY, JSON.stringify(stored))
+    localStorageOrNull()?.setItem(LIST_STORAGE_KEY, JSON.stringify(stored))
   } catch {
     // Quota exceeded or storage switched off since: the list stays as it was.
     return 'unavailable'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAXIMUM_PIECES } from '../site/order-rules'
-import { storedListLength } from './held-lines'
+import { heldLines } from './held-lines'
 import { LINE_TEXT_LIMITS, MAXIMUM_LINES, type QuoteLine } from './line'
 import { readStoredList, STORED_LIST_VERSION, sitePath } from './stored-list'
 
@@ -36,8 +36,8 @@ describe('a stored list is held to the list’s rules when it is read', () => {
     const { lines } = readStoredList(stored(planted))
     expect(lines).toHaveLength(MAXIMUM_LINES)
     // The header's badge counts what the page shows.
-    expect(storedListLength(stored(planted))).toBe(MAXIMUM_LINES)
-    expect(storedListLength(stored(planted.slice(0, 4)))).toBe(2)
+    expect(heldLines(stored(planted)).held.length).toBe(MAXIMUM_LINES)
+    expect(heldLines(stored(planted.slice(0, 4))).held.length).toBe(2)
     expect(lines.map((kept) => kept.key).slice(0, 3)).toEqual(['PP-1', 'PP-3', 'PP-4'])
     expect(lines[0]?.quantity).toBe(11)
   })
@@ -95,7 +95,7 @@ describe('a stored list is held to the list’s rules when it is read', () => {
   it('reads a list a newer version wrote by the same rules', () => {
     const planted = Array.from({ length: 200 }, (_, n) => line(n + 1))
     const read = readStoredList(stored(planted, STORED_LIST_VERSION + 1))
-    expect(read.kind).toBe('newer')
+    expect(read.status).toBe('newer')
     expect(read.lines).toHaveLength(MAXIMUM_LINES)
   })
 })

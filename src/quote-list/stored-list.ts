@@ -18,7 +18,7 @@ export const STORED_LIST_VERSION = 2
 
 export type StoredList = { version: typeof STORED_LIST_VERSION; lines: QuoteLine[] }
 
-export type ReadList = { kind: 'current' | 'newer'; lines: QuoteLine[] }
+export type ReadList = { status: 'ready' | 'newer'; lines: QuoteLine[] }
 
 /** The text, or its start ending in '…' when it is longer than `limit`. */
 function within(value: string, limit: number): string {
@@ -68,7 +68,7 @@ export function sitePath(value: unknown): string {
 export function readStoredList(raw: string | null): ReadList {
   const { version, held } = heldLines(raw)
   return {
-    kind: version > STORED_LIST_VERSION ? 'newer' : 'current',
+    status: version > STORED_LIST_VERSION ? 'newer' : 'ready',
     lines: held.map(({ line, key, quantity }) => {
       // Optional: lines stored before it, or added outside a vehicle's results, have none.
       const vehicle = within(text(line.vehicle), LINE_TEXT_LIMITS.vehicle)

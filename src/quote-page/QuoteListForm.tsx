@@ -7,15 +7,10 @@ import type { QuoteLine } from '../quote-list/line'
 import { listData, listMessage, listSummary } from '../quote-list/list-text'
 
 /** What the buyer types on the list's page. */
-export type BuyerDetails = {
-  name: string
-  company: string
-  email: string
-  phone: string
-  state: string
-  rfc: string
-  comments: string
-}
+export type BuyerDetails = Pick<
+  TemplateParams['quoteList'],
+  'name' | 'company' | 'email' | 'phone' | 'state' | 'rfc'
+> & { comments: string }
 
 export const EMPTY_BUYER: BuyerDetails = {
   name: '',

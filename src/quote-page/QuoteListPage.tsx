@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
 import { sentValues } from '../forms/validation'
 import { TitleBanner } from '../layout/TitleBanner'
+import { pieces } from '../quote-list/held-lines'
 import { lineId, type QuoteLine } from '../quote-list/line'
 import { ListProbe } from '../quote-list/list-probe'
 import { listSummary } from '../quote-list/list-text'
-import { emptyList, pieces, removeFromList, restoreList, setQuantity } from '../quote-list/store'
+import { emptyList, removeFromList, restoreList, setQuantity } from '../quote-list/store'
 import { BuyerSheet } from './BuyerSheet'
 import { EmptyList } from './EmptyList'
 import { ListLines, quantityFieldId } from './ListLines'
@@ -14,6 +15,13 @@ import { quantityProblem, typedPieces } from './quantity'
 import { SendOptions } from './SendOptions'
 import { type SentRequest, SentSummary } from './SentSummary'
 import { useQuoteList } from './use-quote-list'
+
+/** Why the list shown may not be changed or kept. */
+const WARNINGS = {
+  newer:
+    'Tu lista se guardó con una versión más nueva del sitio: recarga la página para cambiarla.',
+  unavailable: 'Este navegador no guarda datos del sitio: la lista no se conservará.',
+}
 
 /** A change the visitor can take back: the list before it, and what to say. */
 type Undo = { before: readonly QuoteLine[]; text: string }
@@ -146,17 +154,7 @@ export function QuoteListPage() {
         {(list === null || (!sent && lines.length === 0)) && <EmptyList pending={list === null} />}
         {list && lines.length > 0 && (
           <>
-            {list.status === 'newer' && (
-              <p className={styles.warning}>
-                Tu lista se guardó con una versión más nueva del sitio: recarga la página para
-                cambiarla.
-              </p>
-            )}
-            {list.status === 'unavailable' && (
-              <p className={styles.warning}>
-                Este navegador no guarda datos del sitio: la lista no se conservará.
-              </p>
-            )}
+            {list.status !== 'ready' && <p className={styles.warning}>{WARNINGS[list.status]}</p>}
             <ListLines
               lines={lines}
               drafts={drafts}

@@ -6,13 +6,11 @@ import { listSummary } from '../quote-list/list-text'
 import { formatPhone } from '../site/contact-links'
 import { piecesText } from '../ui/numbers'
 import { PrintButton } from '../ui/PrintButton'
+import type { BuyerDetails } from './QuoteListForm'
 import styles from './QuoteListPage.module.css'
 
-export type SentRequest = {
+export type SentRequest = Pick<BuyerDetails, 'name' | 'email' | 'phone'> & {
   lines: readonly QuoteLine[]
-  name: string
-  email: string
-  phone: string
 }
 
 /**

@@ -19,7 +19,6 @@ import { SectionLoadBoundary } from './SectionLoadError'
  */
 export const SECTION_ROOT_MARGIN = '100% 0px'
 
-/** The props of a component type. */
 type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never
 
 const serverPreloads: (() => Promise<unknown>)[] = []

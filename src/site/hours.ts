@@ -1,25 +1,12 @@
 import type { OpeningHoursRow } from './settings'
 
-type DayOfWeek = (typeof week)[number]
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-
-const dayNames: Record<DayOfWeek, string> = {
-  Monday: 'lunes',
-  Tuesday: 'martes',
-  Wednesday: 'miércoles',
-  Thursday: 'jueves',
-  Friday: 'viernes',
-  Saturday: 'sábado',
-  Sunday: 'domingo',
-}
+/** The days of `week` as Spanish writes them. */
+const dayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-function isDay(day: string): day is DayOfWeek {
-  return (week as readonly string[]).includes(day)
 }
 
 /**
@@ -27,17 +14,15 @@ function isDay(day: string): day is DayOfWeek {
  * them (English names); unknown names are left out.
  */
 export function formatDays(days: readonly string[]): string {
-  const sorted = [...new Set(days.filter(isDay))].sort((a, b) => week.indexOf(a) - week.indexOf(b))
-  const first = sorted[0]
-  const last = sorted.at(-1)
-  if (!first || !last) return ''
-  const contiguous = week.indexOf(last) - week.indexOf(first) === sorted.length - 1
-  if (sorted.length > 2 && contiguous) {
-    return capitalize(`${dayNames[first]} a ${dayNames[last]}`)
-  }
-  const names = sorted.map((day) => dayNames[day])
+  const indexes = [...new Set(days.map((day) => week.indexOf(day)))]
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b)
+  const names = indexes.map((index) => dayNames[index] as string)
   const tail = names.pop()
-  return capitalize(names.length ? `${names.join(', ')} y ${tail}` : (tail ?? ''))
+  if (tail === undefined) return ''
+  const contiguous = (indexes.at(-1) as number) - (indexes[0] as number) === names.length
+  if (names.length > 1 && contiguous) return capitalize(`${names[0]} a ${tail}`)
+  return capitalize(names.length ? `${names.join(', ')} y ${tail}` : tail)
 }
 
 /** "09:00" becomes "9:00 a. m.", "20:00" becomes "8:00 p. m.", as Mexican Spanish writes it. */

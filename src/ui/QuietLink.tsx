@@ -13,7 +13,11 @@ function inThisTab(event: MouseEvent) {
   )
 }
 
-type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+/** The link handles its own clicks, hovers, focus and presses: it takes no handler of those. */
+type QuietLinkProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick' | 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onPointerDown'
+> & {
   /** Where the link leads, as the router's navigate() takes it. */
   link: NavigateOptions
   /**
@@ -33,28 +37,18 @@ type QuietLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * otherwise rebuild each link's location on every navigation. Marking the current one is the
  * caller's (aria-current).
  */
-export function QuietLink({
-  link,
-  linkNow,
-  onNavigate,
-  onClick,
-  onMouseEnter,
-  onMouseLeave,
-  onFocus,
-  onBlur,
-  onPointerDown,
-  ...anchor
-}: QuietLinkProps) {
+export function QuietLink({ link, linkNow, onNavigate, ...anchor }: QuietLinkProps) {
   const router = useRouter()
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const target = () => linkNow?.() ?? link
+  const cancel = () => clearTimeout(pending.current)
   const preload = () => {
-    clearTimeout(pending.current)
+    cancel()
     router.preloadRoute(target()).catch(() => {})
   }
   // Hover and focus preload after a pause, which a click cancels: it loads the page itself.
   const preloadSoon = () => {
-    clearTimeout(pending.current)
+    cancel()
     pending.current = setTimeout(preload, PRELOAD_DELAY_MS)
   }
   return (
@@ -62,31 +56,17 @@ export function QuietLink({
       {...anchor}
       href={router.buildLocation(link).href}
       onClick={(event) => {
-        onClick?.(event)
         if (!inThisTab(event)) return
         event.preventDefault()
-        clearTimeout(pending.current)
+        cancel()
         onNavigate?.()
         void router.navigate(target())
       }}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event)
-        preloadSoon()
-      }}
-      onMouseLeave={(event) => {
-        onMouseLeave?.(event)
-        clearTimeout(pending.current)
-      }}
-      onFocus={(event) => {
-        onFocus?.(event)
-        preloadSoon()
-      }}
-      onBlur={(event) => {
-        onBlur?.(event)
-        clearTimeout(pending.current)
-      }}
+      onMouseEnter={preloadSoon}
+      onMouseLeave={cancel}
+      onFocus={preloadSoon}
+      onBlur={cancel}
       onPointerDown={(event) => {
-        onPointerDown?.(event)
         // A press (a finger, or a mouse's main button) leads to a click a tenth of a second or
         // so later: the page is asked for now, and the click takes it.
         if (event.button === 0) preload()

@@ -20,12 +20,9 @@ export class ChunkLoadError extends Error {
  * Wraps a dynamic import: it fails as a ChunkLoadError when the download fails or takes longer
  * than 120 s, so the error screen can offer a reload instead of a blank page.
  */
-export function loadChunk<T>(
-  importer: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS)
     importer().then(
       (module) => {
         clearTimeout(timer)

@@ -18,11 +18,7 @@ export function reportVitals(options: {
       metric.name === 'CLS' ? Math.round(metric.value * 1e4) / 1e4 : Math.round(metric.value)
     queue.set(metric.name, value)
   }
-  onCLS(add)
-  onFCP(add)
-  onINP(add)
-  onLCP(add)
-  onTTFB(add)
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add)
   const flush = () => {
     if (queue.size === 0) return
     const beacon: VitalsBeacon = {

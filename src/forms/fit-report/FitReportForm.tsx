@@ -17,6 +17,7 @@ import {
   type FitReportContext,
   fitReportParams,
   fitReportRules,
+  vehicleText,
 } from './fit-report-params'
 
 /**
@@ -128,10 +129,7 @@ function FitFacts({ context }: { context: FitReportContext }) {
   const car = context.vehicle
   const facts = [
     context.part && { label: 'Pieza', value: context.part },
-    car && {
-      label: 'Vehículo',
-      value: [car.make, car.model, car.year].filter(Boolean).join(' '),
-    },
+    car && { label: 'Vehículo', value: vehicleText(car) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact))
   return (
     <>

@@ -5,7 +5,8 @@ import type { Vehicle } from './fit-report-params'
 // The form's code (and the robot check's) loads when a button opens it, never with the page.
 const FitReportForm = lazy(() => import('./FitReportForm'))
 
-type Kind = 'fit' | 'vehicle'
+const KINDS = ['fit', 'vehicle'] as const
+type Kind = (typeof KINDS)[number]
 
 /**
  * "¿Te quedó?" and "No encuentro mi vehículo" on a part's page and under the results for a
@@ -45,26 +46,18 @@ export function FitReportOffer({
           : 'Dinos qué auto es y qué pieza buscas.'}
       </p>
       <div className={styles.buttons}>
-        {fit && (
+        {(fit ? KINDS : (['vehicle'] as const)).map((kind) => (
           <button
+            key={kind}
             type="button"
             className="btn btn-outline"
-            aria-expanded={open === 'fit'}
+            aria-expanded={open === kind}
             aria-controls={`${ids}-reporte`}
-            onClick={() => toggle('fit')}
+            onClick={() => toggle(kind)}
           >
-            ¿Te quedó?
+            {kind === 'fit' ? '¿Te quedó?' : 'No encuentro mi vehículo'}
           </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-outline"
-          aria-expanded={open === 'vehicle'}
-          aria-controls={`${ids}-reporte`}
-          onClick={() => toggle('vehicle')}
-        >
-          No encuentro mi vehículo
-        </button>
+        ))}
       </div>
       <div id={`${ids}-reporte`} className={styles.report}>
         {open && (

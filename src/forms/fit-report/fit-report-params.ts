@@ -41,7 +41,8 @@ export type FitReportContext = {
   page: string
 }
 
-const vehicleText = ({ make, model, year }: Vehicle) =>
+/** 'Nissan Tsuru 2005': the vehicle as the report and the form name it. */
+export const vehicleText = ({ make, model, year }: Vehicle) =>
   [make, model, year]
     .map((word) => word?.trim())
     .filter(Boolean)

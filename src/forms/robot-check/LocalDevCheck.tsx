@@ -15,11 +15,7 @@ export function isLocalHostname(hostname: string): boolean {
  * Stands in for reCAPTCHA when no site key is configured (local runs, tests): a plain checkbox
  * that yields a fixed token and expires like the real one. It is labelled as a development aid.
  */
-export function LocalDevCheck({
-  onToken,
-  resetRef,
-  expiresAfterMs = LOCAL_DEV_EXPIRY_MS,
-}: RobotWidgetProps & { expiresAfterMs?: number }) {
+export function LocalDevCheck({ onToken, resetRef }: RobotWidgetProps) {
   const id = useId()
   const [checked, setChecked] = useState(false)
   const [expired, setExpired] = useState(false)
@@ -47,7 +43,7 @@ export function LocalDevCheck({
         setChecked(false)
         setExpired(true)
         onToken(null)
-      }, expiresAfterMs)
+      }, LOCAL_DEV_EXPIRY_MS)
     }
   }
 

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LOCAL_DEV_TOKEN, useRobotCheck } from '.'
+import { useRobotCheck } from '.'
 import { isLocalHostname, LOCAL_DEV_EXPIRY_MS } from './LocalDevCheck'
+import { LOCAL_DEV_TOKEN } from './local-token'
 
 function Harness() {
   const robot = useRobotCheck()

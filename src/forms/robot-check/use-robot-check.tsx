@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { observeOnce } from '../../ui/motion'
 import styles from './RobotCheck.module.css'
-import type { RobotCheck, RobotWidgetProps } from './types'
-
-export { LOCAL_DEV_TOKEN } from './local-token'
+import type { RobotWidgetProps } from './types'
 
 /** Google's script is fetched only when a form comes near the viewport (see RobotCheckSlot). */
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'))
@@ -13,16 +12,12 @@ const LocalDevCheck = import.meta.env.VITE_RECAPTCHA_SITE_KEY
   ? null
   : lazy(() => import('./LocalDevCheck').then((m) => ({ default: m.LocalDevCheck })))
 
-function siteKey(): string {
-  return ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
-}
-
 /**
  * The robot check of one form: Google reCAPTCHA v2 (checkbox) with VITE_RECAPTCHA_SITE_KEY,
  * otherwise a clearly labelled local development check. `token` is null until verified and
- * again after it expires or `reset()` is called.
+ * again after it expires or `reset()` is called; `element` is the widget the form shows.
  */
-export function useRobotCheck(): RobotCheck {
+export function useRobotCheck() {
   const [token, setToken] = useState<string | null>(null)
   const resetRef = useRef<(() => void) | null>(null)
   const reset = useCallback(() => {
@@ -44,24 +39,10 @@ function RobotCheckSlot(props: RobotWidgetProps) {
   useEffect(() => {
     const element = slot.current
     if (!element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return observeOnce(element, () => setNear(true), { rootMargin: '400px 0px' })
   }, [])
 
-  const key = siteKey()
+  const key = ((import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) ?? '').trim()
   return (
     <div ref={slot} className={styles.slot} data-robot-check={key ? 'recaptcha' : 'local'}>
       {near &&

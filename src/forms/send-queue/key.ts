@@ -1,3 +1,5 @@
+import { localStorageOrNull } from '../../ui/local-storage.ts'
+
 /**
  * Where the sends waiting for the signal are kept (forms/send-queue/queue.ts), and whether there
  * are any: all that every page reads of the queue once it has loaded (src/offline/start.ts).
@@ -15,9 +17,5 @@ export const SEND_DELIVERED_EVENT = 'fijamex:envio-entregado'
 export const SEND_REFUSED_EVENT = 'fijamex:envio-rechazado'
 
 export function hasPendingSends(): boolean {
-  try {
-    return !!window.localStorage.getItem(SEND_QUEUE_KEY)
-  } catch {
-    return false
-  }
+  return !!localStorageOrNull()?.getItem(SEND_QUEUE_KEY)
 }

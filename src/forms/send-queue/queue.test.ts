@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  forgetRefused,
-  keepSend,
-  type PendingSend,
-  pendingSends,
-  SEND_QUEUE_KEY,
-  sendPending,
-} from './queue'
+import { SEND_QUEUE_KEY } from './key'
+import { forgetRefused, keepSend, type PendingSend, pendingSends, sendPending } from './queue'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()

@@ -12,8 +12,6 @@ import { localStorageOrNull } from '../../ui/local-storage'
 import type { FormKind } from '../email-sender'
 import { SEND_QUEUE_KEY } from './key'
 
-export { SEND_QUEUE_KEY }
-
 export type PendingSend = {
   id: string
   kind: FormKind

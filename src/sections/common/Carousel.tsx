@@ -152,24 +152,18 @@ export function Carousel(props: {
         </ul>
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-controls={listId}
-          onClick={() => step(-1)}
-        >
-          <ArrowIcon className={styles.back} />
-          <span className="visually-hidden">Anterior</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-controls={listId}
-          onClick={() => step(1)}
-        >
-          <ArrowIcon />
-          <span className="visually-hidden">Siguiente</span>
-        </button>
+        {([-1, 1] as const).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            className={styles.control}
+            aria-controls={listId}
+            onClick={() => step(direction)}
+          >
+            <ArrowIcon className={direction === -1 ? styles.back : undefined} />
+            <span className="visually-hidden">{direction === -1 ? 'Anterior' : 'Siguiente'}</span>
+          </button>
+        ))}
       </div>
     </section>
   )

@@ -6,15 +6,10 @@ export function SectionHeading(props: {
   eyebrow?: string | null
   heading: string
   intro?: string | null
-  tone?: 'light' | 'dark'
   align?: 'start' | 'center'
 }) {
   return (
-    <div
-      className={styles.head}
-      data-tone={props.tone ?? 'light'}
-      data-align={props.align ?? 'start'}
-    >
+    <div className={styles.head} data-tone="light" data-align={props.align ?? 'start'}>
       {props.eyebrow && <p className={styles.eyebrow}>{props.eyebrow}</p>}
       <h2 id={props.id} className={styles.heading}>
         {props.heading}

@@ -5,17 +5,12 @@ import type { ReactNode } from 'react'
  * A link from content: site paths go through the router (with an optional #hash),
  * in-page anchors and external addresses stay plain anchors.
  */
-export function SmartLink(props: {
-  href: string
-  className?: string
-  children: ReactNode
-  'aria-label'?: string
-}) {
+export function SmartLink(props: { href: string; className?: string; children: ReactNode }) {
   const { href, className, children } = props
   if (href.startsWith('/')) {
     const [to = '/', hash] = href.split('#')
     return (
-      <Link to={to} hash={hash} className={className} aria-label={props['aria-label']}>
+      <Link to={to} hash={hash} className={className}>
         {children}
       </Link>
     )
@@ -25,7 +20,6 @@ export function SmartLink(props: {
     <a
       href={href}
       className={className}
-      aria-label={props['aria-label']}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

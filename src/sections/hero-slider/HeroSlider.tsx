@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ScenePicture } from '../../photos/ScenePicture'
 import { Picture } from '../../picture-files/pictures'
 import { ArrowIcon } from '../../ui/icons'
@@ -21,7 +21,6 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
   const [autoplay, setAutoplay] = useState(false)
-  const rootRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     setAutoplay(!prefersReducedMotion())
@@ -40,7 +39,6 @@ export function HeroSlider({ section }: SectionProps<'heroSlider'>) {
 
   return (
     <section
-      ref={rootRef}
       className={styles.slider}
       aria-roledescription="carrusel"
       aria-label="Productos destacados"

@@ -13,7 +13,7 @@ import { usePageSections } from '../page-sections'
 import { quoteFormAnchor } from '../quote-form/form-anchor'
 import type { SectionProps } from '../types'
 import { shownColumns, type TableColumn, tableLine } from './columns'
-import { useFirstPage } from './first-pages'
+import { useFirstPages } from './first-pages'
 import { LineRow } from './LineRow'
 import styles from './LineTable.module.css'
 import { tablePageSize } from './page-size'
@@ -33,7 +33,9 @@ export function LineTable({ section }: SectionProps<'lineTable'>) {
   const headingId = useId()
   const line = tableLine(section.line)
   const pageSize = tablePageSize(section.pageSize)
-  const loaded = useFirstPage(section._key)
+  // A table's first page: its rows, null when the load failed, undefined when none was loaded.
+  const pages = useFirstPages()
+  const loaded = Object.hasOwn(pages, section._key) ? pages[section._key] : undefined
   // The loader's page fits while the section still asks for the same line and page size (live
   // content may change them); otherwise the table asks for its own.
   const first =

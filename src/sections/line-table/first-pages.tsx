@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Section } from '../types'
-import type { FirstPages, TablePage } from './rows'
+import type { FirstPages } from './rows'
 
 /**
  * The first page of rows of the page's line tables, as the page's loader read them (in the
@@ -18,15 +18,8 @@ export function FirstPagesProvider({
   return <FirstPagesContext.Provider value={pages ?? {}}>{children}</FirstPagesContext.Provider>
 }
 
-/** Every line table's first page on this page. */
 export function useFirstPages(): FirstPages {
   return useContext(FirstPagesContext)
-}
-
-/** A table's first page: its rows, null when the load failed, undefined when none was loaded. */
-export function useFirstPage(sectionKey: string): TablePage | null | undefined {
-  const pages = useContext(FirstPagesContext)
-  return Object.hasOwn(pages, sectionKey) ? pages[sectionKey] : undefined
 }
 
 /**

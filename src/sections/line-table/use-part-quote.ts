@@ -5,7 +5,7 @@ import { loadChunk } from '../../ui/load-chunk'
 import type { Section } from '../types'
 import { useFirstPages } from './first-pages'
 import { partQuoteText } from './part-quote'
-import type { TableRow } from './rows'
+import { type TableRow, tableRow } from './rows'
 
 /** Parts asked of the catalogue in this visit, by their number as the quote list compares them. */
 const asked = new Map<string, Promise<TableRow | null>>()
@@ -14,7 +14,9 @@ function askCatalogue(part: string): Promise<TableRow | null> {
   const id = lineId(part)
   let answer = asked.get(id)
   if (!answer) {
-    answer = loadChunk(() => import('./part-row')).then(({ partRow }) => partRow(part))
+    answer = loadChunk(() => import('../../catalogue/api'))
+      .then(({ getPart }) => getPart(part))
+      .then((product) => (product ? tableRow(product) : null))
     asked.set(id, answer)
     // A failure is not kept: choosing the part again asks again.
     answer.catch(() => asked.delete(id))

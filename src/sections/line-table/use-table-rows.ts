@@ -89,25 +89,19 @@ export function useTableRows(
     [line, pageSize],
   )
 
-  const needsFirst = hydrated && state.pages === 0 && state.status === 'loading'
+  const { pages, ...shown } = state
+  const needsFirst = hydrated && pages === 0 && shown.status === 'loading'
   useEffect(() => {
     if (needsFirst) void load(1, false)
   }, [needsFirst, load])
 
   const loadMore = useCallback(() => {
-    void load(state.pages + 1, state.pages > 0)
-  }, [load, state.pages])
+    void load(pages + 1, pages > 0)
+  }, [load, pages])
 
   const more =
-    state.total !== null &&
-    state.rows.length < state.total &&
-    state.pages < Math.ceil(state.total / pageSize)
-  return {
-    rows: state.rows,
-    total: state.total,
-    status: state.status,
-    appendedAt: state.appendedAt,
-    more,
-    loadMore,
-  }
+    shown.total !== null &&
+    shown.rows.length < shown.total &&
+    pages < Math.ceil(shown.total / pageSize)
+  return { ...shown, more, loadMore }
 }

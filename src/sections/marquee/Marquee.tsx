@@ -14,16 +14,13 @@ export function Marquee({ section }: SectionProps<'marquee'>) {
       aria-label={withoutEditMarks(section.label ?? 'Lo que hacemos')}
     >
       <div className={styles.track}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <ul className={styles.list} aria-hidden="true">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        {[false, true].map((copy) => (
+          <ul key={String(copy)} className={styles.list} aria-hidden={copy || undefined}>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ))}
       </div>
     </section>
   )
