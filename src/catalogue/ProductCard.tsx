@@ -5,13 +5,13 @@ import { type Application, applicationText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
+import { canonicalKeyParam } from './part-path'
 import {
   CARD_PICTURE_SIZES,
   productCardPictureUrl,
   productCardSrcSet,
   productPhotoUrl,
 } from './product-image'
-import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
 import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'

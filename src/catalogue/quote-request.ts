@@ -1,6 +1,6 @@
 import type { QuoteItem } from '../quote-list/line'
+import { canonicalKeyParam } from './part-path'
 import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './product-image'
-import { canonicalKeyParam } from './product-path'
 import type { Product } from './types'
 
 /** The in-page anchor of the quote form on a product's page ('Cotizar' opens it). */
