@@ -5,7 +5,7 @@
 import { type LineId, type MeasureColumn, productLine } from '../lines.ts'
 import { parseThread } from '../measures.ts'
 import { inRange, parseMillimetres } from './millimetres.ts'
-import { MEASURE_PARAM_NAMES, MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
+import { MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
 
 export { parseMillimetres } from './millimetres.ts'
 export {
@@ -25,11 +25,6 @@ export function paramColumn(line: LineId, param: MeasureParam): MeasureColumn | 
       measure.column === MEASURE_PARAMS[param].column &&
       measure.kind === MEASURE_PARAMS[param].kind,
   )
-}
-
-/** The parameters a line's search takes: those whose measure its parts carry. */
-export function lineMeasureParams(line: LineId): MeasureParam[] {
-  return MEASURE_PARAM_NAMES.filter((param) => paramColumn(line, param) !== undefined)
 }
 
 export type { MeasureValues } from './search-measures.ts'
@@ -107,10 +102,4 @@ export function threadFamily(asked: string): string | null {
   if (/^M[\d.]+$/.test(asked)) return `${asked} × *`
   if (/^[\d/]+″-\d+$/.test(asked)) return `${asked} *`
   return null
-}
-
-/** Whether a part's thread is the one asked, or one of its family (threadFamily). */
-export function threadMatches(asked: string, part: string): boolean {
-  const family = threadFamily(asked)
-  return part === asked || (family !== null && part.startsWith(family.slice(0, -1)))
 }
