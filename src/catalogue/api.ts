@@ -124,13 +124,9 @@ export async function getBrands(signal?: AbortSignal, line: LineId = DOOR_PINS):
   return reshapeBrands(await fetchCatalogueList(endpointsOf(line).brands(), signal))
 }
 
-/** The models of one brand. */
-export async function getModels(
-  brand: string,
-  signal?: AbortSignal,
-  line: LineId = DOOR_PINS,
-): Promise<Model[]> {
-  return reshapeModels(await fetchCatalogueList(endpointsOf(line).modelsByBrand(brand), signal))
+/** The models of one brand, from the door pins' catalogue (the only one asked for them). */
+export async function getModels(brand: string, signal?: AbortSignal): Promise<Model[]> {
+  return reshapeModels(await fetchCatalogueList(catalogueEndpoints.modelsByBrand(brand), signal))
 }
 
 /** One part by its key, of any line; null when the catalogue holds none. */
