@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { NotFoundOrDraftPage } from '../routing/NotFoundOrDraftPage'
 import { pageRoute } from '../routing/page-route'
-import { notFoundHead } from '../seo/not-found-head'
+import { notFoundHead } from '../seo/unlisted-head'
 import { redirectHref, redirectSourceOf } from '../site/redirects'
 import type { SiteSettings } from '../site/settings'
 

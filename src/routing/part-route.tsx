@@ -3,9 +3,9 @@ import type { LineId } from '../catalogue/lines'
 import { canonicalKeyParam, partPath } from '../catalogue/part-path'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import type { PartPageData } from '../product/part-page-data'
-import { notFoundHead } from '../seo/not-found-head'
 import { partHead } from '../seo/part-head'
 import type { PartHeadParts } from '../seo/product-head'
+import { notFoundHead } from '../seo/unlisted-head'
 import type { SiteSettings } from '../site/settings'
 
 /** A part's page data and its head's parts, made together by the loader. */
