@@ -44,8 +44,6 @@ const NAMES: Record<MeasureParam, string> = {
   rosca: 'la rosca',
 }
 
-const decimal = (value: number) => String(value)
-
 /**
  * A measure's value typed for a line, or the Spanish reason it is not one ('Escribe el largo en
  * milímetros…'), shown beside its field and sent as the API's 400.
@@ -82,7 +80,7 @@ export function readMeasure(
   if (!inRange(value, column)) {
     const singular = productLine(line).singular.toLowerCase()
     return {
-      problem: `${capital(name)} de un ${singular} va de ${decimal(min)} a ${decimal(max)} mm; revisa la lectura.`,
+      problem: `${capital(name)} de un ${singular} va de ${min} a ${max} mm; revisa la lectura.`,
     }
   }
   return { value }
