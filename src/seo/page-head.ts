@@ -25,7 +25,7 @@ export function pageHead(page: PageDocument | undefined, settings: SiteSettings 
   const title = documentTitle(page.seo.title, settings)
   const image = page.seo.imageUrl
     ? { url: page.seo.imageUrl, width: 1200, height: 630, alt: page.seo.title }
-    : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.path) }
+    : DEFAULT_SHARE_IMAGE
   const structured = [
     ...(settings && businessPages.has(page.path) ? [autoPartsStore(settings)] : []),
     // A page made in the Studio is named by its title; the route table names its own.

@@ -158,10 +158,7 @@ export function partHeadParts(data: PartPageData): PartHeadParts {
     meta: [
       { name: 'description', content: description },
       { property: 'og:type', content: 'product' },
-      ...shareMeta(name, description, url, {
-        ...DEFAULT_SHARE_IMAGE,
-        url: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
-      }),
+      ...shareMeta(name, description, url, DEFAULT_SHARE_IMAGE),
     ],
   }
 }
