@@ -34,10 +34,6 @@ export function autoPartsStore(settings: SiteSettings) {
   }
 }
 
-export function breadcrumbList(pageName: string, path: string) {
-  return breadcrumbTrail([{ name: pageName, path }])
-}
-
 /** Inicio, then each page of the trail in order (the last is the current page). */
 export function breadcrumbTrail(trail: readonly { name: string; path: string }[]) {
   return {
