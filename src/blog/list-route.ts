@@ -31,19 +31,18 @@ export function blogListRoute() {
       const list = page?.sections.find((section) => section._type === 'blogList')
       if (!page || list?._type !== 'blogList') throw notFound()
       const { posts } = list
+      let listTitle: string
       if (params.tag !== undefined) {
         const tag = tagOfSlug(posts, params.tag)
         if (!tag) throw notFound()
-        return { ...page, listPath: location.pathname, listTitle: `Entradas sobre ${tag}` }
+        listTitle = `Entradas sobre ${tag}`
+      } else {
+        const number = Number(params.page)
+        if (!Number.isInteger(number) || number < 2 || number > listPage(posts).pageCount)
+          throw notFound()
+        listTitle = `${page.seo.title}, página ${number}`
       }
-      const number = Number(params.page)
-      if (!Number.isInteger(number) || number < 2 || number > listPage(posts).pageCount)
-        throw notFound()
-      return {
-        ...page,
-        listPath: location.pathname,
-        listTitle: `${page.seo.title}, página ${number}`,
-      }
+      return { ...page, listPath: location.pathname, listTitle }
     },
     head: ({ loaderData, matches }: HeadContext) =>
       pageHead(
