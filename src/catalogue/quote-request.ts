@@ -1,6 +1,6 @@
 import type { QuoteItem } from '../quote-list/line'
 import { canonicalKeyParam } from './part-path'
-import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './product-image'
+import { productDrawingUrl, productPhotoUrl } from './product-image'
 import type { Product } from './types'
 
 /** The in-page anchor of the quote form on a product's page ('Cotizar' opens it). */
@@ -32,7 +32,6 @@ export function quoteItem(product: Product, vehicle?: string): QuoteItem {
       .filter(Boolean)
       .join(' · '),
     href: `/pernos-para-puerta/${encodeURIComponent(canonicalKeyParam(product.key))}`,
-    picture:
-      productPhotoUrl(product.image) ?? `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`,
+    picture: productPhotoUrl(product.image) ?? productDrawingUrl(product.key),
   }
 }

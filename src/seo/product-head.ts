@@ -1,11 +1,7 @@
 import { applicationText } from '../catalogue/applications'
 import { type MeasureKind, productLine } from '../catalogue/lines'
 import { partPath } from '../catalogue/part-path'
-import {
-  PRODUCT_DRAWINGS_DIR,
-  productDrawingFile,
-  productPhotoUrl,
-} from '../catalogue/product-image'
+import { productDrawingUrl, productPhotoUrl } from '../catalogue/product-image'
 import type { Product } from '../catalogue/types'
 import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from '../product/line-picture'
@@ -79,9 +75,7 @@ function imageOf(product: Product): string {
   const photo = productPhotoUrl(product.image)
   if (photo) return photo
   const family = lineDrawing(product.line)
-  return family
-    ? pictureFileUrl(family)
-    : `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`
+  return family ? pictureFileUrl(family) : productDrawingUrl(product.key)
 }
 
 /** A part page's head without what the site's settings add (title, brand): see part-head.ts. */
