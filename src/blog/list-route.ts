@@ -1,16 +1,12 @@
 import { notFound } from '@tanstack/react-router'
+import { type HeadContext, rootSettings } from '../routing/head-context'
 import { ContentPage } from '../routing/page-route'
 import { listPage, tagOfSlug } from '../sections/blog-list/list'
 import { loadPage } from '../sections/load-page'
 import type { PageDocument } from '../sections/types'
 import { pageHead } from '../seo/page-head'
-import type { SiteSettings } from '../site/settings'
 
 type ListParams = { page?: string; tag?: string }
-type HeadContext = {
-  loaderData?: ListLoaderData
-  matches: { loaderData?: unknown }[]
-}
 type ListLoaderData = PageDocument & { listPath: string; listTitle: string }
 
 /**
@@ -44,14 +40,14 @@ export function blogListRoute() {
       }
       return { ...page, listPath: location.pathname, listTitle }
     },
-    head: ({ loaderData, matches }: HeadContext) =>
+    head: ({ loaderData, matches }: HeadContext<ListLoaderData>) =>
       pageHead(
         loaderData && {
           ...loaderData,
           path: loaderData.listPath,
           seo: { ...loaderData.seo, title: loaderData.listTitle },
         },
-        matches[0]?.loaderData as SiteSettings | undefined,
+        rootSettings(matches),
       ),
     component: ContentPage,
   }
