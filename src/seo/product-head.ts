@@ -78,15 +78,11 @@ function imageOf(product: Product): string {
   return family ? pictureFileUrl(family) : productDrawingUrl(product.key)
 }
 
-/** A part page's head without what the site's settings add (title, brand): see part-head.ts. */
-export type PartHeadParts = {
-  name: string
-  meta: { name?: string; property?: string; content: string }[]
-  canonical: string
-  /** The Product (without its brand) and the BreadcrumbList, as JSON-LD objects. */
-  product: Record<string, unknown>
-  breadcrumb: object
-}
+/**
+ * A part page's head without what the site's settings add (title, brand): see part-head.ts. The
+ * Product (without its brand) and the BreadcrumbList are JSON-LD objects.
+ */
+export type PartHeadParts = ReturnType<typeof partHeadParts>
 
 /**
  * A part page's head: description, canonical (the lower-case path under its line's page), Open
@@ -94,7 +90,7 @@ export type PartHeadParts = {
  * with its measures and the cars it fits. Made by the part route's loader (a part of its own), so
  * the code that writes it is not in every page's first load.
  */
-export function partHeadParts(data: PartPageData): PartHeadParts {
+export function partHeadParts(data: PartPageData) {
   const { product, applications } = data
   const line = productLine(product.line)
   const lineName = pageName(line.path)
