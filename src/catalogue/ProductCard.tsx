@@ -14,7 +14,7 @@ import {
 } from './product-image'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
-import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'
+import { fitNoteFor, type Vehicle, vehicleSearch } from './vehicle'
 
 /** A photo's box, the card render's canvas (pictures/pin/pin-render-geometry.ts). */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
@@ -187,10 +187,7 @@ export function ProductCard({
           >
             Cotizar
           </QuietLink>
-          <AddToQuote
-            item={quoteItem(product, vehicle ? vehicleText(vehicle) : undefined)}
-            compact
-          />
+          <AddToQuote item={quoteItem(product, vehicle)} compact />
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}

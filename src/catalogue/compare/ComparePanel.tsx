@@ -105,10 +105,7 @@ export function ComparePanel({
                 >
                   Cotizar
                 </QuietLink>
-                <AddToQuote
-                  item={quoteItem(product, vehicle ? vehicleText(vehicle) : undefined)}
-                  compact
-                />
+                <AddToQuote item={quoteItem(product, vehicle)} compact />
               </li>
             )
           })}
