@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  measureMatches,
-  parseMillimetres,
-  parseTypedThread,
-  readMeasure,
-  threadFamily,
-  threadParam,
-  toleranceText,
-} from './measure-params'
+import { measureMatches, parseTypedThread, readMeasure, threadFamily } from './measure-params'
+import { parseMillimetres } from './millimetres'
+import { threadParam, toleranceText } from './search-measures'
 
 describe('parseMillimetres', () => {
   it.each([

@@ -7,15 +7,11 @@ import { parseThread } from '../measures.ts'
 import { inRange, parseMillimetres } from './millimetres.ts'
 import { MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
 
-export { parseMillimetres } from './millimetres.ts'
 export {
   MEASURE_PARAM_NAMES,
   MEASURE_PARAMS,
-  type MeasureParam,
   measureMatches,
-  threadParam,
   toleranceRange,
-  toleranceText,
 } from './search-measures.ts'
 
 /** The measure a line's part carries for a parameter, if the line has it. */
