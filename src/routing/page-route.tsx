@@ -1,7 +1,7 @@
 import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useLiveContent } from '../content/live-content'
 import { loadPagePhotos } from '../photos/load-page-photos'
-import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosProvider } from '../photos/page-photos'
+import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosContext } from '../photos/page-photos'
 import { FirstPagesProvider, loadLineTables } from '../sections/line-table/first-pages'
 import type { FirstPages } from '../sections/line-table/rows'
 import { loadPage } from '../sections/load-page'
@@ -55,9 +55,9 @@ export function ContentPage() {
   const page = useLiveContent('page', { path: built.path }, built)
   return (
     <FirstPagesProvider pages={built.lineTables}>
-      <PagePhotosProvider photos={built.photos}>
+      <PagePhotosContext value={built.photos ?? NO_PAGE_PHOTOS}>
         <Sections sections={page.sections} />
-      </PagePhotosProvider>
+      </PagePhotosContext>
     </FirstPagesProvider>
   )
 }
