@@ -1,16 +1,12 @@
 import { notFound } from '@tanstack/react-router'
+import { type HeadContext, rootSettings } from '../routing/head-context'
 import { ContentPage } from '../routing/page-route'
 import { listPage, tagOfSlug } from '../sections/blog-list/list'
 import { loadPage } from '../sections/load-page'
 import type { PageDocument } from '../sections/types'
 import { pageHead } from '../seo/page-head'
-import type { SiteSettings } from '../site/settings'
 
 type ListParams = { page?: string; tag?: string }
-type HeadContext = {
-  loaderData?: ListLoaderData
-  matches: { loaderData?: unknown }[]
-}
 type ListLoaderData = PageDocument & { listPath: string; listTitle: string }
 
 /**
@@ -31,28 +27,27 @@ export function blogListRoute() {
       const list = page?.sections.find((section) => section._type === 'blogList')
       if (!page || list?._type !== 'blogList') throw notFound()
       const { posts } = list
+      let listTitle: string
       if (params.tag !== undefined) {
         const tag = tagOfSlug(posts, params.tag)
         if (!tag) throw notFound()
-        return { ...page, listPath: location.pathname, listTitle: `Entradas sobre ${tag}` }
+        listTitle = `Entradas sobre ${tag}`
+      } else {
+        const number = Number(params.page)
+        if (!Number.isInteger(number) || number < 2 || number > listPage(posts).pageCount)
+          throw notFound()
+        listTitle = `${page.seo.title}, página ${number}`
       }
-      const number = Number(params.page)
-      if (!Number.isInteger(number) || number < 2 || number > listPage(posts).pageCount)
-        throw notFound()
-      return {
-        ...page,
-        listPath: location.pathname,
-        listTitle: `${page.seo.title}, página ${number}`,
-      }
+      return { ...page, listPath: location.pathname, listTitle }
     },
-    head: ({ loaderData, matches }: HeadContext) =>
+    head: ({ loaderData, matches }: HeadContext<ListLoaderData>) =>
       pageHead(
         loaderData && {
           ...loaderData,
           path: loaderData.listPath,
           seo: { ...loaderData.seo, title: loaderData.listTitle },
         },
-        matches[0]?.loaderData as SiteSettings | undefined,
+        rootSettings(matches),
       ),
     component: ContentPage,
   }

@@ -16,7 +16,7 @@ export function postHead(post: Post | undefined, settings: SiteSettings | undefi
   if (!post) return {}
   const url = absoluteUrl(`/blog/${post.slug}`)
   const title = documentTitle(post.title, settings)
-  const image = post.cover?.url ?? absoluteUrl(DEFAULT_SHARE_IMAGE.path)
+  const image = post.cover?.url ?? DEFAULT_SHARE_IMAGE.url
   const articleImage =
     post.cover?.url ?? (post.coverDrawing ? absoluteUrl(pictureFileUrl(post.coverDrawing)) : image)
   return {

@@ -1,10 +1,8 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
-import type { SiteSettings } from '../site/settings'
+import { type HeadContext, rootSettings } from '../routing/head-context'
 import { loadPost, type Post } from './load-post'
 import { NotFoundOrDraftPost } from './NotFoundOrDraftPost'
 import { postHead } from './post-head'
-
-type HeadContext = { loaderData?: Post; matches: { loaderData?: unknown }[] }
 
 /** /blog/{slug}: the post document with that slug, its head, live updates; 404 when none. */
 export function postRoute() {
@@ -14,9 +12,8 @@ export function postRoute() {
       if (!post) throw notFound()
       return post
     },
-    // The root route (first match) loads the site settings.
-    head: ({ loaderData, matches }: HeadContext) =>
-      postHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
+    head: ({ loaderData, matches }: HeadContext<Post>) =>
+      postHead(loaderData, rootSettings(matches)),
     // Its own part of the code (with the rich-text renderer), loaded by the router before the
     // page renders or hydrates; the route's options sit outside src/routes, out of the plugin's
     // automatic splitting.

@@ -5,16 +5,16 @@ import { type Application, applicationText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
+import { canonicalKeyParam } from './part-path'
 import {
   CARD_PICTURE_SIZES,
   productCardPictureUrl,
   productCardSrcSet,
   productPhotoUrl,
 } from './product-image'
-import { canonicalKeyParam } from './product-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem, whatsappQuoteText } from './quote-request'
 import type { Product } from './types'
-import { fitNoteFor, type Vehicle, vehicleSearch, vehicleText } from './vehicle'
+import { fitNoteFor, type Vehicle, vehicleSearch } from './vehicle'
 
 /** A photo's box, the card render's canvas (pictures/pin/pin-render-geometry.ts). */
 const PRODUCT_PHOTO = { width: 320, height: 150 } as const
@@ -187,10 +187,7 @@ export function ProductCard({
           >
             Cotizar
           </QuietLink>
-          <AddToQuote
-            item={quoteItem(product, vehicle ? vehicleText(vehicle) : undefined)}
-            compact
-          />
+          <AddToQuote item={quoteItem(product, vehicle)} compact />
           <a
             className={styles.whatsapp}
             href={whatsappHref(whatsappQuoteText(product))}

@@ -1,16 +1,19 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { catalogueUrl, setupCatalogueServer } from '../../tests/msw/catalogue-app'
-import { CatalogueError, fetchCatalogueList, getBrands, getModels, getProducts } from './api'
+import { CatalogueError, fetchCatalogueList, getBrands, getModels } from './api'
 import { catalogueEndpoints } from './contract'
+import { reshapeProducts } from './reshape'
 
 const { server, late } = setupCatalogueServer()
 const PRODUCTS = catalogueEndpoints.products()
 const keys = (list: { key: string }[]) => list.map((p) => p.key)
+/** Every door pin, as the client reshapes a list of parts. */
+const getProducts = async () => reshapeProducts(await fetchCatalogueList(PRODUCTS))
 
 describe('catalogue API client', () => {
   it('reshapes products into app types', async () => {
-    const products = await getProducts({ kind: 'all' })
+    const products = await getProducts()
     expect(keys(products)).toEqual([
       'PP-1',
       'PP-2',
@@ -72,7 +75,7 @@ describe('catalogue API client', () => {
       aplicaciones_producto: '-',
     }
     server.use(http.get(catalogueUrl('products'), () => HttpResponse.json([product, odd])))
-    const [withFacts, withOdd] = await getProducts({ kind: 'all' })
+    const [withFacts, withOdd] = await getProducts()
     expect(withFacts).toMatchObject({
       position: 'Puerta trasera · bisagra inferior · ambos lados',
       piecesPerPack: 2,
@@ -91,7 +94,7 @@ describe('catalogue API client', () => {
   })
 
   it("reads the applications' fitment notes, and drops what it cannot read", async () => {
-    const products = await getProducts({ kind: 'all' })
+    const products = await getProducts()
     expect(products.find((p) => p.key === 'PP-7')?.fitNotes).toEqual([
       { make: 'Nissan', model: 'Tsuru', note: 'Solo puerta izquierda' },
     ])
@@ -111,20 +114,11 @@ describe('catalogue API client', () => {
         HttpResponse.json([odd, { clave_producto: 'PP-3', aplicaciones_lista_producto: 'x' }]),
       ),
     )
-    const [withNotes, withOdd] = await getProducts({ kind: 'all' })
+    const [withNotes, withOdd] = await getProducts()
     expect(withNotes?.fitNotes).toEqual([
       { make: 'Nissan', model: 'Tsuru', note: 'Sedán, serie B13' },
     ])
     expect(withOdd?.fitNotes).toEqual([])
-  })
-
-  it('gets the products of a brand and of a model', async () => {
-    expect(keys(await getProducts({ kind: 'brand', brand: 'Peugeot' }))).toEqual(['PP-11', 'PP-12'])
-    expect(keys(await getProducts({ kind: 'model', model: 'Sentra' }))).toEqual([
-      'PP-1',
-      'PP-3',
-      'PP-8',
-    ])
   })
 
   it('reshapes brands and models', async () => {
@@ -146,7 +140,9 @@ describe('catalogue API client', () => {
       seen.push(new URL(request.url).pathname)
     })
     // The service answers an empty list for an unknown model; it could not route a bad encoding.
-    expect(await getProducts({ kind: 'model', model: 'NP300 Estacas / Chasís' })).toEqual([])
+    expect(
+      await fetchCatalogueList(catalogueEndpoints.productsByModel('NP300 Estacas / Chasís')),
+    ).toEqual([])
     server.events.removeAllListeners()
     expect(seen).toEqual(['/api/productos/modelo/NP300%20Estacas%20%2F%20Chas%C3%ADs'])
   })

@@ -120,38 +120,13 @@ export type ProductScope =
 const endpointsOf = (line: LineId): CatalogueEndpoints =>
   line === DOOR_PINS ? catalogueEndpoints : lineEndpoints(line)
 
-function productsPath(scope: ProductScope, line: LineId): string {
-  const endpoints = endpointsOf(line)
-  switch (scope.kind) {
-    case 'all':
-      return endpoints.products()
-    case 'brand':
-      return endpoints.productsByBrand(scope.brand)
-    case 'model':
-      return endpoints.productsByModel(scope.model)
-  }
-}
-
-/** The parts of a line (door pins unless named) in a scope: all, a brand's or a model's. */
-export async function getProducts(
-  scope: ProductScope,
-  signal?: AbortSignal,
-  line: LineId = DOOR_PINS,
-): Promise<Product[]> {
-  return reshapeProducts(await fetchCatalogueList(productsPath(scope, line), signal))
-}
-
 export async function getBrands(signal?: AbortSignal, line: LineId = DOOR_PINS): Promise<Brand[]> {
   return reshapeBrands(await fetchCatalogueList(endpointsOf(line).brands(), signal))
 }
 
-/** The models of one brand. */
-export async function getModels(
-  brand: string,
-  signal?: AbortSignal,
-  line: LineId = DOOR_PINS,
-): Promise<Model[]> {
-  return reshapeModels(await fetchCatalogueList(endpointsOf(line).modelsByBrand(brand), signal))
+/** The models of one brand, from the door pins' catalogue (the only one asked for them). */
+export async function getModels(brand: string, signal?: AbortSignal): Promise<Model[]> {
+  return reshapeModels(await fetchCatalogueList(catalogueEndpoints.modelsByBrand(brand), signal))
 }
 
 /** One part by its key, of any line; null when the catalogue holds none. */

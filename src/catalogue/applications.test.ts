@@ -16,7 +16,7 @@ describe('parseYears', () => {
 
 describe('parseApplications', () => {
   it('splits make, model and years, a model named by a number included', () => {
-    expect(parseApplications('Nissan Tsuru 1992–2017 · Peugeot 206 2000–2004')).toEqual([
+    expect(parseApplications('Nissan Tsuru 1992–2017 · Peugeot 206 2000–2004', [])).toEqual([
       { make: 'Nissan', model: 'Tsuru', from: 1992, to: 2017 },
       { make: 'Peugeot', model: '206', from: 2000, to: 2004 },
     ])
@@ -36,21 +36,21 @@ describe('parseApplications', () => {
   })
 
   it('reads a model named by digits before its year, and one year alone', () => {
-    expect(parseApplications('Peugeot 3008 2010 · Nissan Pickup 720 1980 - 1986')).toEqual([
+    expect(parseApplications('Peugeot 3008 2010 · Nissan Pickup 720 1980 - 1986', [])).toEqual([
       { make: 'Peugeot', model: '3008', from: 2010, to: 2010 },
       { make: 'Nissan', model: 'Pickup 720', from: 1980, to: 1986 },
     ])
   })
 
   it('gives null when one entry has no years or a backward range', () => {
-    expect(parseApplications('Nissan Tsuru 1992–2017 · Nissan Sentra 2012–2000')).toBeNull()
-    expect(parseApplications('Nissan 1992–2017')).toBeNull()
+    expect(parseApplications('Nissan Tsuru 1992–2017 · Nissan Sentra 2012–2000', [])).toBeNull()
+    expect(parseApplications('Nissan 1992–2017', [])).toBeNull()
   })
 
   it('gives null for text of another shape, so the raw text is shown', () => {
-    expect(parseApplications('Universal')).toBeNull()
-    expect(parseApplications('Nissan Tsuru 1992–2017 · varios modelos')).toBeNull()
-    expect(parseApplications('')).toBeNull()
+    expect(parseApplications('Universal', [])).toBeNull()
+    expect(parseApplications('Nissan Tsuru 1992–2017 · varios modelos', [])).toBeNull()
+    expect(parseApplications('', [])).toBeNull()
   })
 
   it('writes a range with an en dash, one year alone', () => {

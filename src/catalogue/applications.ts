@@ -18,9 +18,6 @@ export function parseYears(text: string): { rest: string; from: number; to: numb
   return to >= from ? { rest: match[1] ?? '', from, to } : null
 }
 
-/** No make names known: the make is the first word. */
-const NO_MAKES: readonly string[] = []
-
 /**
  * Parsed texts per list of make names. Filters and the search parse the same few hundred texts on
  * every choice and keystroke; the catalogue's make list is one array for as long as it is shown.
@@ -35,7 +32,7 @@ const parsedByMakes = new WeakMap<readonly string[], Map<string, readonly Applic
  */
 export function parseApplications(
   text: string,
-  makes: readonly string[] = NO_MAKES,
+  makes: readonly string[],
 ): readonly Application[] | null {
   let parsed = parsedByMakes.get(makes)
   if (!parsed) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchNumbers, numberEntries, numberForms, numberQuery, rankByNumber } from './number-match'
+import { matchNumbers, numberEntries, numberForms, numberQuery } from './number-match'
 
 describe('numberForms', () => {
   it.each([
@@ -47,19 +47,5 @@ describe('matching numbers', () => {
     expect(matchNumbers('80420', pin)).toMatchObject({ exact: false, number: 'Nissan 80420-01A05' })
     expect(matchNumbers('80', pin)).toBeNull()
     expect(matchNumbers('99', pin)).toBeNull()
-  })
-
-  it('ranks exact matches first, then starts by the length of the number', () => {
-    const items = [
-      { id: 'PP-1200', entries: numberEntries(['PP-1200']) },
-      { id: 'PP-120', entries: numberEntries(['PP-120']) },
-      { id: 'PP-3', entries: numberEntries(['PP-3']) },
-      { id: 'PP-12', entries: numberEntries(['PP-12']) },
-    ]
-    expect(rankByNumber('pp12', items, (item) => item.entries).map((e) => e.item.id)).toEqual([
-      'PP-12',
-      'PP-120',
-      'PP-1200',
-    ])
   })
 })

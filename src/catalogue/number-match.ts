@@ -58,22 +58,3 @@ export function matchNumbers(wanted: string, entries: readonly NumberEntry[]): N
   }
   return start
 }
-
-/**
- * The items whose numbers match a compacted query: exact matches first, then those starting with
- * it, shorter numbers first (so 'pp12' lists PP-120 before PP-1200); otherwise in list order.
- */
-export function rankByNumber<T>(
-  wanted: string,
-  items: readonly T[],
-  entriesOf: (item: T) => readonly NumberEntry[],
-): { item: T; match: NumberMatch }[] {
-  const found = items.flatMap((item) => {
-    const match = matchNumbers(wanted, entriesOf(item))
-    return match ? [{ item, match }] : []
-  })
-  return [
-    ...found.filter((entry) => entry.match.exact),
-    ...found.filter((entry) => !entry.match.exact).sort((a, b) => a.match.length - b.match.length),
-  ]
-}

@@ -41,9 +41,7 @@ export function parseMm(text: string): number | null {
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-export function pinSpec(
-  product: Pick<Product, 'name' | 'note' | 'tag' | 'length' | 'diameter' | 'material'>,
-): PinSpec {
+export function pinSpec(product: Omit<PinProduct, 'key'>): PinSpec {
   const words = plain(
     `${product.name} ${product.note ?? ''} ${product.tag ?? ''} ${product.material ?? ''}`,
   )

@@ -1,7 +1,8 @@
 import type { QuoteItem } from '../quote-list/line'
-import { PRODUCT_DRAWINGS_DIR, productDrawingFile, productPhotoUrl } from './product-image'
-import { canonicalKeyParam } from './product-path'
+import { canonicalKeyParam } from './part-path'
+import { productDrawingUrl, productPhotoUrl } from './product-image'
 import type { Product } from './types'
+import { type Vehicle, vehicleText } from './vehicle'
 
 /** The in-page anchor of the quote form on a product's page ('Cotizar' opens it). */
 export const PRODUCT_QUOTE_ANCHOR = 'cotizar'
@@ -20,9 +21,9 @@ export function whatsappQuoteText(product: Pick<Product, 'key' | 'name'>): strin
  * A door pin as the quote list keeps it: its page, its measures, its photo or drawing file, and
  * the vehicle it was chosen for ('Nissan Tsuru 2005'), when it was.
  */
-export function quoteItem(product: Product, vehicle?: string): QuoteItem {
+export function quoteItem(product: Product, vehicle: Vehicle | null): QuoteItem {
   return {
-    ...(vehicle ? { vehicle } : {}),
+    ...(vehicle ? { vehicle: vehicleText(vehicle) } : {}),
     key: product.key,
     name: product.name,
     measures: [
@@ -32,7 +33,6 @@ export function quoteItem(product: Product, vehicle?: string): QuoteItem {
       .filter(Boolean)
       .join(' · '),
     href: `/pernos-para-puerta/${encodeURIComponent(canonicalKeyParam(product.key))}`,
-    picture:
-      productPhotoUrl(product.image) ?? `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`,
+    picture: productPhotoUrl(product.image) ?? productDrawingUrl(product.key),
   }
 }

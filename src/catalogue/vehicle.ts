@@ -8,10 +8,11 @@ import type { Product } from './types'
 /** A make and model, and the model year when chosen. */
 export type Vehicle = { make: string; model: string; year?: number }
 
+/** The part of a filter state (the catalogue's and a part page's address) that names a vehicle. */
+type VehicleSearch = Pick<CatalogueSearch, 'marca' | 'modelo' | 'anio'>
+
 /** The vehicle of a filter state: only a make with its model names one. */
-export function vehicleOf(
-  search: Pick<CatalogueSearch, 'marca' | 'modelo' | 'anio'>,
-): Vehicle | null {
+export function vehicleOf(search: VehicleSearch): Vehicle | null {
   if (search.marca === undefined || search.modelo === undefined) return null
   return search.anio === undefined
     ? { make: search.marca, model: search.modelo }
@@ -23,10 +24,8 @@ export function vehicleText(vehicle: Vehicle): string {
   return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part !== undefined).join(' ')
 }
 
-/** The filter state (the catalogue's and a part page's address) that names the vehicle. */
-export function vehicleSearch(
-  vehicle: Vehicle,
-): Pick<CatalogueSearch, 'marca' | 'modelo' | 'anio'> {
+/** The filter state that names the vehicle. */
+export function vehicleSearch(vehicle: Vehicle): VehicleSearch {
   return { marca: vehicle.make, modelo: vehicle.model, anio: vehicle.year }
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { Photo } from './photo'
 import type { PhotoSceneId } from './scenes'
 
@@ -10,21 +10,8 @@ export type PagePhotos = {
 
 export const NO_PAGE_PHOTOS: PagePhotos = { line: null, scenes: {} }
 
-const PagePhotosContext = createContext<PagePhotos>(NO_PAGE_PHOTOS)
-
-export function PagePhotosProvider({
-  photos,
-  children,
-}: {
-  photos?: PagePhotos
-  children: ReactNode
-}) {
-  return (
-    <PagePhotosContext.Provider value={photos ?? NO_PAGE_PHOTOS}>
-      {children}
-    </PagePhotosContext.Provider>
-  )
-}
+/** The photographs of the page being shown, for its sections. */
+export const PagePhotosContext = createContext<PagePhotos>(NO_PAGE_PHOTOS)
 
 export function usePagePhotos(): PagePhotos {
   return useContext(PagePhotosContext)

@@ -1,26 +1,29 @@
 import { catalogueHeight, familyMeasures, metric, mm } from './family-measures.ts'
 
+/** Each family in a few words, singular: how a part of it is named in the buyer's quote list. */
+export const drawingFamilies = {
+  pin: 'Perno para puerta',
+  stud: 'Birlo',
+  heavyStud: 'Birlo extrapesado',
+  nut: 'Tuerca',
+  brakeKit: 'Kit de frenos',
+  caliperBolt: 'Tornillo caliper',
+  batteryTerminal: 'Terminal de batería',
+  washer: 'Rondana de cobre',
+  clip: 'Seguro',
+  bushing: 'Casquillo',
+  clamp: 'Abrazadera',
+  wedge: 'Cuña',
+}
+
 /**
  * Original technical drawings of each product family, drawn like a catalogue sheet with one
  * drawing system (docs/drawings.md): part outlines, centre lines, blue measures, named parts with
  * leader lines. Their measures are the families' (family-measures.ts).
  */
-export const drawingNames = [
-  'pin',
-  'stud',
-  'heavyStud',
-  'nut',
-  'brakeKit',
-  'caliperBolt',
-  'batteryTerminal',
-  'washer',
-  'clip',
-  'bushing',
-  'clamp',
-  'wedge',
-] as const
+export const drawingNames = Object.keys(drawingFamilies) as DrawingName[]
 
-export type DrawingName = (typeof drawingNames)[number]
+export type DrawingName = keyof typeof drawingFamilies
 
 export function isDrawingName(value: unknown): value is DrawingName {
   return (drawingNames as readonly unknown[]).includes(value)
@@ -54,22 +57,6 @@ export const drawingTitles: Record<DrawingName, string> = {
   bushing: `Casquillo de latón en corte, rosca exterior ${metric(bushing.outer)} e interior ${metric(bushing.inner)}, largo ${mm(bushing.length)}`,
   clamp: `Abrazadera de sinfín con banda perforada, para diámetros de ${clamp.min} a ${mm(clamp.max)}`,
   wedge: `Cuña de media luna de ${mm(wedge.length)} de largo, ${mm(wedge.height)} de alto y ${mm(wedge.width)} de ancho`,
-}
-
-/** Each family in a few words, singular: how a part of it is named in the buyer's quote list. */
-export const drawingFamilies: Record<DrawingName, string> = {
-  pin: 'Perno para puerta',
-  stud: 'Birlo',
-  heavyStud: 'Birlo extrapesado',
-  nut: 'Tuerca',
-  brakeKit: 'Kit de frenos',
-  caliperBolt: 'Tornillo caliper',
-  batteryTerminal: 'Terminal de batería',
-  washer: 'Rondana de cobre',
-  clip: 'Seguro',
-  bushing: 'Casquillo',
-  clamp: 'Abrazadera',
-  wedge: 'Cuña',
 }
 
 /** Where the prerender writes each family's drawing as a file of its own. */

@@ -4,7 +4,6 @@ import { DOOR_PINS, productLine } from '../catalogue/lines'
 import { measuresLink } from '../catalogue/measures/measures-link'
 import { partPath } from '../catalogue/part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteText } from '../catalogue/quote-request'
-import { vehicleText } from '../catalogue/vehicle'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
 import { TitleBanner } from '../layout/TitleBanner'
 import { useLivePartPhotos } from '../photos/live-part-photos'
@@ -119,7 +118,7 @@ export function PartPage({ data }: { data: PartPageData }) {
             </a>
           </div>
           <div className={styles.listActions} data-print="hide">
-            <AddToQuote item={partQuoteItem(product, vehicle ? vehicleText(vehicle) : undefined)} />
+            <AddToQuote item={partQuoteItem(product, vehicle)} />
             <PrintButton label="Imprimir ficha técnica" className="text-button" />
             <ShareButton data={partShareData(product)} className="text-button" />
           </div>

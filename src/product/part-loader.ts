@@ -1,9 +1,10 @@
 import { getBrands, getPart, searchParts } from '../catalogue/api'
 import { parseApplications } from '../catalogue/applications'
+import type { BuiltCatalogue } from '../catalogue/build-paths'
 import type { ApiSearchQuery } from '../catalogue/contract'
 import type { LineId } from '../catalogue/lines'
 import { canonicalKeyParam } from '../catalogue/part-path'
-import type { Brand, Product } from '../catalogue/types'
+import type { Product } from '../catalogue/types'
 import { loadPartPhotos } from '../photos/load-part-photos'
 import type { PartPageData } from './part-page-data'
 import {
@@ -14,17 +15,6 @@ import {
   relatedRule,
 } from './related-parts'
 
-/**
- * The catalogue as the build read it, which the prerender hands over before rendering: every
- * line's parts, every line's makes, and the catalogue's search (the same answers the browser gets
- * from `/api/{line}/buscar`, so a page's related parts are the same however it was reached).
- */
-export type BuildCatalogue = {
-  products: Product[]
-  brands: Brand[]
-  search: (query: ApiSearchQuery, line: LineId) => Promise<Product[]>
-}
-
 /** Where a part's page reads from: the build's catalogue, or the API in the browser. */
 type PartSource = {
   part(key: string, signal?: AbortSignal): Promise<Product | null>
@@ -34,8 +24,12 @@ type PartSource = {
 
 let buildSource: PartSource | null = null
 
-/** Makes part pages render from `catalogue` instead of asking the API (prerender only). */
-export function provideBuildCatalogue(catalogue: BuildCatalogue | null): void {
+/**
+ * Makes part pages render from `catalogue` instead of asking the API (prerender only): its search
+ * gives the same answers the browser gets from `/api/{line}/buscar`, so a page's related parts
+ * are the same however it was reached.
+ */
+export function provideBuildCatalogue(catalogue: BuiltCatalogue | null): void {
   if (!catalogue) {
     buildSource = null
     return

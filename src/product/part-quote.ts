@@ -2,6 +2,7 @@ import { DOOR_PINS } from '../catalogue/lines'
 import { partPath } from '../catalogue/part-path'
 import { quoteItem, whatsappQuoteText } from '../catalogue/quote-request'
 import type { Product } from '../catalogue/types'
+import { type Vehicle, vehicleText } from '../catalogue/vehicle'
 import { drawingFamilies, familyDrawingUrl } from '../picture-files/drawing-names'
 import type { QuoteItem } from '../quote-list/line'
 import type { ShareData } from '../ui/ShareButton'
@@ -14,11 +15,11 @@ import { measureRows } from './measure-rows'
  * drawing, as the line's table gives it (the list counts the two as one line by the key); with
  * the vehicle the page was opened for, when it was.
  */
-export function partQuoteItem(product: Product, vehicle?: string): QuoteItem {
+export function partQuoteItem(product: Product, vehicle: Vehicle | null): QuoteItem {
   if (product.line === DOOR_PINS) return quoteItem(product, vehicle)
   const drawing = lineDrawing(product.line)
   return {
-    ...(vehicle ? { vehicle } : {}),
+    ...(vehicle ? { vehicle: vehicleText(vehicle) } : {}),
     key: product.key,
     name: product.name || (drawing ? drawingFamilies[drawing] : ''),
     measures: product.measures

@@ -9,7 +9,7 @@ const stud = (key: string, fields: Parameters<typeof testPart>[1] = {}) =>
 describe('relatedRule', () => {
   it('takes the first car a part fits', () => {
     const product = stud('BR-1', { applications: 'Toyota Corolla 2003–2008 · Toyota Yaris 2006' })
-    expect(relatedRule(product, parseApplications(product.applications))).toEqual({
+    expect(relatedRule(product, parseApplications(product.applications, []))).toEqual({
       kind: 'car',
       make: 'Toyota',
       model: 'Corolla',
@@ -62,7 +62,7 @@ describe('relatedParts', () => {
         stud(key, fits('Tsuru')),
       ),
     ]
-    const rule = relatedRule(product, parseApplications(product.applications))
+    const rule = relatedRule(product, parseApplications(product.applications, []))
     expect(relatedParts(product, rule, candidates, ['Nissan']).map((p) => p.key)).toEqual([
       'BR-3',
       'BR-4',

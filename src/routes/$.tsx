@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { rootSettings } from '../routing/head-context'
 import { NotFoundOrDraftPage } from '../routing/NotFoundOrDraftPage'
 import { pageRoute } from '../routing/page-route'
-import { notFoundHead } from '../seo/not-found-head'
+import { notFoundHead } from '../seo/unlisted-head'
 import { redirectHref, redirectSourceOf } from '../site/redirects'
-import type { SiteSettings } from '../site/settings'
 
 /**
  * Every path without a route file of its own: a legacy path of the redirect table is replaced by
@@ -20,8 +20,6 @@ export const Route = createFileRoute('/$')({
     if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })
   },
   head: (context) =>
-    context.loaderData
-      ? contentPage.head(context)
-      : notFoundHead(context.matches[0]?.loaderData as SiteSettings | undefined),
+    context.loaderData ? contentPage.head(context) : notFoundHead(rootSettings(context.matches)),
   notFoundComponent: NotFoundOrDraftPage,
 })

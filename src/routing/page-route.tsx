@@ -1,7 +1,7 @@
 import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useLiveContent } from '../content/live-content'
 import { loadPagePhotos } from '../photos/load-page-photos'
-import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosProvider } from '../photos/page-photos'
+import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosContext } from '../photos/page-photos'
 import { FirstPagesProvider, loadLineTables } from '../sections/line-table/first-pages'
 import type { FirstPages } from '../sections/line-table/rows'
 import { loadPage } from '../sections/load-page'
@@ -9,9 +9,7 @@ import { preloadSectionCode } from '../sections/preload-section-code'
 import { Sections } from '../sections/Sections'
 import type { PageDocument } from '../sections/types'
 import { pageHead } from '../seo/page-head'
-import type { SiteSettings } from '../site/settings'
-
-type HeadContext = { loaderData?: PageDocument; matches: { loaderData?: unknown }[] }
+import { type HeadContext, rootSettings } from './head-context'
 
 /** A page as its route loads it: its document, the first rows of its line tables, its photos. */
 type LoadedPage = PageDocument & { lineTables?: FirstPages; photos?: PagePhotos }
@@ -46,9 +44,8 @@ export function pageRoute(path?: string) {
         ...(photos === NO_PAGE_PHOTOS ? {} : { photos }),
       }
     },
-    // The root route (first match) loads the site settings.
-    head: ({ loaderData, matches }: HeadContext) =>
-      pageHead(loaderData, matches[0]?.loaderData as SiteSettings | undefined),
+    head: ({ loaderData, matches }: HeadContext<PageDocument>) =>
+      pageHead(loaderData, rootSettings(matches)),
     component: ContentPage,
   }
 }
@@ -58,9 +55,9 @@ export function ContentPage() {
   const page = useLiveContent('page', { path: built.path }, built)
   return (
     <FirstPagesProvider pages={built.lineTables}>
-      <PagePhotosProvider photos={built.photos}>
+      <PagePhotosContext value={built.photos ?? NO_PAGE_PHOTOS}>
         <Sections sections={page.sections} />
-      </PagePhotosProvider>
+      </PagePhotosContext>
     </FirstPagesProvider>
   )
 }

@@ -3,15 +3,13 @@ import type { LineId } from '../catalogue/lines'
 import { canonicalKeyParam, partPath } from '../catalogue/part-path'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import type { PartPageData } from '../product/part-page-data'
-import { notFoundHead } from '../seo/not-found-head'
 import { partHead } from '../seo/part-head'
 import type { PartHeadParts } from '../seo/product-head'
-import type { SiteSettings } from '../site/settings'
+import { notFoundHead } from '../seo/unlisted-head'
+import { type HeadContext, rootSettings } from './head-context'
 
 /** A part's page data and its head's parts, made together by the loader. */
 export type PartRouteData = PartPageData & { head: PartHeadParts }
-
-type HeadContext = { loaderData?: PartRouteData; matches: { loaderData?: unknown }[] }
 
 /**
  * The options of a line's part route (`{line page}/$clave`): the same for every line, so each
@@ -41,9 +39,8 @@ export function partRoute(line: LineId) {
       if (!data) throw notFound()
       return { ...data, head: partHeadParts(data) } satisfies PartRouteData
     },
-    // The root route (first match) loads the site settings.
-    head: ({ loaderData, matches }: HeadContext) => {
-      const settings = matches[0]?.loaderData as SiteSettings | undefined
+    head: ({ loaderData, matches }: HeadContext<PartRouteData>) => {
+      const settings = rootSettings(matches)
       return loaderData ? partHead(loaderData.head, settings) : notFoundHead(settings)
     },
     // Its own part of the code, loaded by the router before the page renders or hydrates.

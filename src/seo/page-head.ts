@@ -6,7 +6,7 @@ import { shareMeta } from './share-meta'
 import { absoluteUrl } from './site-url'
 import {
   autoPartsStore,
-  breadcrumbList,
+  breadcrumbTrail,
   DEFAULT_SHARE_IMAGE,
   jsonLdScript,
 } from './structured-data'
@@ -25,13 +25,12 @@ export function pageHead(page: PageDocument | undefined, settings: SiteSettings 
   const title = documentTitle(page.seo.title, settings)
   const image = page.seo.imageUrl
     ? { url: page.seo.imageUrl, width: 1200, height: 630, alt: page.seo.title }
-    : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.path) }
+    : DEFAULT_SHARE_IMAGE
+  // A page made in the Studio is named by its title; the route table names its own.
+  const name = isPagePath(page.path) ? pageName(page.path) : page.title
   const structured = [
     ...(settings && businessPages.has(page.path) ? [autoPartsStore(settings)] : []),
-    // A page made in the Studio is named by its title; the route table names its own.
-    ...(page.path !== '/'
-      ? [breadcrumbList(isPagePath(page.path) ? pageName(page.path) : page.title, page.path)]
-      : []),
+    ...(page.path !== '/' ? [breadcrumbTrail([{ name, path: page.path }])] : []),
   ]
   return {
     meta: [

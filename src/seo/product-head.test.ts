@@ -7,7 +7,7 @@ import { partHead } from './part-head'
 import { partHeadParts } from './product-head'
 
 function headOf(product: Product) {
-  const applications = parseApplications(product.applications)
+  const applications = parseApplications(product.applications, [])
   return partHead(
     partHeadParts({ product, applications, relatedBy: null, related: [], photos: [] }),
     testSettings,

@@ -1,11 +1,7 @@
 import { applicationText } from '../catalogue/applications'
 import { type MeasureKind, productLine } from '../catalogue/lines'
 import { partPath } from '../catalogue/part-path'
-import {
-  PRODUCT_DRAWINGS_DIR,
-  productDrawingFile,
-  productPhotoUrl,
-} from '../catalogue/product-image'
+import { productDrawingUrl, productPhotoUrl } from '../catalogue/product-image'
 import type { Product } from '../catalogue/types'
 import { pictureFileUrl } from '../picture-files/picture-file'
 import { lineDrawing } from '../product/line-picture'
@@ -79,20 +75,14 @@ function imageOf(product: Product): string {
   const photo = productPhotoUrl(product.image)
   if (photo) return photo
   const family = lineDrawing(product.line)
-  return family
-    ? pictureFileUrl(family)
-    : `${PRODUCT_DRAWINGS_DIR}${productDrawingFile(product.key)}`
+  return family ? pictureFileUrl(family) : productDrawingUrl(product.key)
 }
 
-/** A part page's head without what the site's settings add (title, brand): see part-head.ts. */
-export type PartHeadParts = {
-  name: string
-  meta: { name?: string; property?: string; content: string }[]
-  canonical: string
-  /** The Product (without its brand) and the BreadcrumbList, as JSON-LD objects. */
-  product: Record<string, unknown>
-  breadcrumb: object
-}
+/**
+ * A part page's head without what the site's settings add (title, brand): see part-head.ts. The
+ * Product (without its brand) and the BreadcrumbList are JSON-LD objects.
+ */
+export type PartHeadParts = ReturnType<typeof partHeadParts>
 
 /**
  * A part page's head: description, canonical (the lower-case path under its line's page), Open
@@ -100,7 +90,7 @@ export type PartHeadParts = {
  * with its measures and the cars it fits. Made by the part route's loader (a part of its own), so
  * the code that writes it is not in every page's first load.
  */
-export function partHeadParts(data: PartPageData): PartHeadParts {
+export function partHeadParts(data: PartPageData) {
   const { product, applications } = data
   const line = productLine(product.line)
   const lineName = pageName(line.path)
@@ -158,10 +148,7 @@ export function partHeadParts(data: PartPageData): PartHeadParts {
     meta: [
       { name: 'description', content: description },
       { property: 'og:type', content: 'product' },
-      ...shareMeta(name, description, url, {
-        ...DEFAULT_SHARE_IMAGE,
-        url: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
-      }),
+      ...shareMeta(name, description, url, DEFAULT_SHARE_IMAGE),
     ],
   }
 }

@@ -13,7 +13,7 @@ export function autoPartsStore(settings: SiteSettings) {
     description: settings.tagline,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl(DEFAULT_SHARE_IMAGE.path),
+    image: DEFAULT_SHARE_IMAGE.url,
     telephone: `+52${settings.phone}`,
     email: settings.salesEmails[0],
     address: {
@@ -32,10 +32,6 @@ export function autoPartsStore(settings: SiteSettings) {
     })),
     sameAs: settings.social.map((link) => link.url),
   }
-}
-
-export function breadcrumbList(pageName: string, path: string) {
-  return breadcrumbTrail([{ name: pageName, path }])
 }
 
 /** Inicio, then each page of the trail in order (the last is the current page). */
@@ -59,7 +55,7 @@ export function jsonLdScript(data: object) {
 
 /** The 1200 × 630 image shown when a page is shared, unless its content sets another. */
 export const DEFAULT_SHARE_IMAGE = {
-  path: '/og/fijamex-1200x630.jpg',
+  url: absoluteUrl('/og/fijamex-1200x630.jpg'),
   width: 1200,
   height: 630,
   alt: 'Pernos para puerta y birlos automotrices fabricados en la Ciudad de México',

@@ -7,3 +7,8 @@ export function unlistedHead(title: string, settings: SiteSettings | undefined) 
     meta: [{ title: documentTitle(title, settings) }, { name: 'robots', content: 'noindex' }],
   }
 }
+
+/** The 404 page's head, whichever route found nothing: the visited address is not a page. */
+export function notFoundHead(settings: SiteSettings | undefined) {
+  return unlistedHead('Página no encontrada', settings)
+}

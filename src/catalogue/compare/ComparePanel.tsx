@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { AddToQuote } from '../../quote-list/AddToQuote'
 import { CloseIcon } from '../../ui/icons'
 import { QuietLink } from '../../ui/QuietLink'
-import { canonicalKeyParam } from '../product-path'
+import { canonicalKeyParam } from '../part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem } from '../quote-request'
 import { type Vehicle, vehicleSearch, vehicleText } from '../vehicle'
 import styles from './ComparePanel.module.css'
@@ -105,10 +105,7 @@ export function ComparePanel({
                 >
                   Cotizar
                 </QuietLink>
-                <AddToQuote
-                  item={quoteItem(product, vehicle ? vehicleText(vehicle) : undefined)}
-                  compact
-                />
+                <AddToQuote item={quoteItem(product, vehicle)} compact />
               </li>
             )
           })}

@@ -38,7 +38,7 @@ export function useVehicleLists(choice: VehicleChoice): VehicleLists {
 
   useEffect(() => {
     const abort = new AbortController()
-    load(() => getBrands(abort.signal), setBrands, abort)
+    load(getBrands(abort.signal), setBrands, abort)
     return () => abort.abort()
   }, [])
 
@@ -90,20 +90,13 @@ function loadFor<T>(
 ): () => void {
   const abort = new AbortController()
   set({ for: key, value: null })
-  load(
-    () => fetch(abort.signal),
-    (value) => set({ for: key, value }),
-    abort,
-  )
+  load(fetch(abort.signal), (value) => set({ for: key, value }), abort)
   return () => abort.abort()
 }
 
-function load<T>(
-  fetchIt: () => Promise<T>,
-  set: (value: T | 'failed') => void,
-  abort: AbortController,
-) {
-  fetchIt().then(
+/** Sets the answer, or 'failed', unless aborted meanwhile. */
+function load<T>(answer: Promise<T>, set: (value: T | 'failed') => void, abort: AbortController) {
+  answer.then(
     (value) => {
       if (!abort.signal.aborted) set(value)
     },

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { productLine } from '../lines'
-import { focusFirstError, MeasureFields } from './MeasureFields'
+import { MeasureFields } from './MeasureFields'
 import styles from './MeasuresPanel.module.css'
 import { MEASURES_ANCHOR } from './measures-link'
 import { type MeasuredLine, type MeasureValues, measureSearch } from './search-measures'
@@ -35,8 +35,6 @@ export function LineMeasures({ line }: { line: Exclude<MeasuredLine, 'pernos'> }
   const form = useMeasureForm(line)
   const [values, setValues] = useState<MeasureValues | null>(null)
   const [open, setOpen] = useState(false)
-  const [checked, setChecked] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
   const singular = productLine(line).singular.toLowerCase()
 
   // Measures in the address (the form sent before the script ran, a shared link, a part's
@@ -55,9 +53,6 @@ export function LineMeasures({ line }: { line: Exclude<MeasuredLine, 'pernos'> }
       live = false
     }
   }, [askedKey, show, line])
-  useEffect(() => {
-    if (checked > 0) focusFirstError(formRef.current)
-  }, [checked])
 
   return (
     <details
@@ -71,7 +66,6 @@ export function LineMeasures({ line }: { line: Exclude<MeasuredLine, 'pernos'> }
         <span className={styles.summaryNote}>Busca por rosca y largo</span>
       </summary>
       <form
-        ref={formRef}
         className={styles.form}
         method="get"
         action={`${pathname}#${MEASURES_ANCHOR}`}
@@ -80,10 +74,7 @@ export function LineMeasures({ line }: { line: Exclude<MeasuredLine, 'pernos'> }
         onSubmit={async (event) => {
           event.preventDefault()
           const read = await form.check()
-          if (read === null) {
-            setChecked((count) => count + 1)
-            return
-          }
+          if (read === null) return
           setValues(read)
           void navigate({
             to: pathname,

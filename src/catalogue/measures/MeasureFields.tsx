@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import styles from './MeasureFields.module.css'
 import { MEASURED_LINES, type MeasureParam, toleranceText } from './search-measures'
 import type { MeasureForm } from './use-measure-form'
@@ -53,12 +53,17 @@ export function MeasureFields({
   tone?: 'light' | 'dark'
 }) {
   const ids = useId()
+  const fields = useRef<HTMLDivElement>(null)
+  // After a check that found a bad value, its field takes the focus (once it shows its message).
+  useEffect(() => {
+    if (form.failedChecks > 0) focusFirstError(fields.current)
+  }, [form.failedChecks])
   const { line } = form
   const tolerances = MEASURED_LINES[line]
     .filter((param) => param !== 'rosca')
     .map((param) => `${toleranceText(param)} en el ${param === 'largo' ? 'largo' : 'diámetro'}`)
   return (
-    <div className={tone === 'dark' ? styles.dark : undefined}>
+    <div ref={fields} className={tone === 'dark' ? styles.dark : undefined}>
       <div className={styles.fields}>
         {MEASURED_LINES[line].map((param) => {
           const id = `${ids}-${param}`
@@ -111,6 +116,6 @@ export function MeasureFields({
 }
 
 /** Focuses the first field with a message (after a failed check has rendered). */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+export function focusFirstError(within: HTMLElement | null): void {
+  within?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ChoiceLink } from '../ChoiceLink'
 import { CATALOGUE_PATH, CATALOGUE_RESULTS_ANCHOR } from '../paths'
 import type { CatalogueSearch } from '../search-params'
-import { focusFirstError, MeasureFields } from './MeasureFields'
+import { MeasureFields } from './MeasureFields'
 import styles from './MeasuresPanel.module.css'
 import { useMeasureForm } from './use-measure-form'
 
@@ -32,7 +32,6 @@ export function MeasuresPanel({
   const form = useMeasureForm('pernos', search)
   const [open, setOpen] = useState(measured)
   const formRef = useRef<HTMLFormElement>(null)
-  const [checked, setChecked] = useState(0)
 
   // Measures asked elsewhere (Back, a shared link, the part page's link) show in the fields.
   const { show } = form
@@ -41,11 +40,6 @@ export function MeasuresPanel({
     show({ largo: search.largo, diametro: search.diametro })
     if (search.largo !== undefined || search.diametro !== undefined) setOpen(true)
   }, [search.largo, search.diametro, show])
-
-  // After a check that found a bad value, its field takes the focus (once it shows its message).
-  useEffect(() => {
-    if (checked > 0) focusFirstError(formRef.current)
-  }, [checked])
 
   const { q, marca, modelo, anio } = search
   return (
@@ -78,10 +72,7 @@ export function MeasuresPanel({
         onSubmit={async (event) => {
           event.preventDefault()
           const values = await form.check()
-          if (values === null) {
-            setChecked((count) => count + 1)
-            return
-          }
+          if (values === null) return
           onMeasure((current) => ({
             ...unmeasured(current),
             largo: values.largo,

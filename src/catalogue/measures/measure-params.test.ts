@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  lineMeasureParams,
-  measureMatches,
-  parseMillimetres,
-  parseTypedThread,
-  readMeasure,
-  threadMatches,
-  threadParam,
-  toleranceText,
-} from './measure-params'
+import { measureMatches, parseTypedThread, readMeasure, threadFamily } from './measure-params'
+import { parseMillimetres } from './millimetres'
+import { threadParam, toleranceText } from './search-measures'
 
 describe('parseMillimetres', () => {
   it.each([
@@ -80,23 +73,14 @@ describe('the tolerance', () => {
   })
 
   it('finds every pitch of a size asked without one, and only the pitch asked with one', () => {
-    expect(threadMatches('M12', 'M12 × 1.5')).toBe(true)
-    expect(threadMatches('M12', 'M12 × 1.25')).toBe(true)
-    expect(threadMatches('M12', 'M14 × 1.5')).toBe(false)
-    expect(threadMatches('M1', 'M12 × 1.5')).toBe(false)
-    expect(threadMatches('M12 × 1.5', 'M12 × 1.25')).toBe(false)
-    expect(threadMatches('1/2″-20', '1/2″-20')).toBe(true)
-    expect(threadMatches('1/2″-20', '1/2″-20 UNF')).toBe(true)
-    expect(threadMatches('1/2″-20 UNC', '1/2″-20 UNF')).toBe(false)
+    expect(threadFamily('M12')).toBe('M12 × *')
+    expect(threadFamily('M12 × 1.5')).toBeNull()
+    expect(threadFamily('1/2″-20')).toBe('1/2″-20 *')
+    expect(threadFamily('1/2″-20 UNC')).toBeNull()
   })
 })
 
 describe('readMeasure', () => {
-  it('takes the door pins by length and diameter, the studs by thread and length', () => {
-    expect(lineMeasureParams('pernos')).toEqual(['largo', 'diametro'])
-    expect(lineMeasureParams('birlos')).toEqual(['largo', 'rosca'])
-  })
-
   it('reads a value as typed', () => {
     expect(readMeasure('pernos', 'diametro', '9,5')).toEqual({ value: 9.5 })
     expect(readMeasure('pernos', 'largo', '45 mm')).toEqual({ value: 45 })

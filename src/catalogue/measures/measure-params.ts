@@ -5,17 +5,13 @@
 import { type LineId, type MeasureColumn, productLine } from '../lines.ts'
 import { parseThread } from '../measures.ts'
 import { inRange, parseMillimetres } from './millimetres.ts'
-import { MEASURE_PARAM_NAMES, MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
+import { MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
 
-export { parseMillimetres } from './millimetres.ts'
 export {
   MEASURE_PARAM_NAMES,
   MEASURE_PARAMS,
-  type MeasureParam,
   measureMatches,
-  threadParam,
   toleranceRange,
-  toleranceText,
 } from './search-measures.ts'
 
 /** The measure a line's part carries for a parameter, if the line has it. */
@@ -25,11 +21,6 @@ export function paramColumn(line: LineId, param: MeasureParam): MeasureColumn | 
       measure.column === MEASURE_PARAMS[param].column &&
       measure.kind === MEASURE_PARAMS[param].kind,
   )
-}
-
-/** The parameters a line's search takes: those whose measure its parts carry. */
-export function lineMeasureParams(line: LineId): MeasureParam[] {
-  return MEASURE_PARAM_NAMES.filter((param) => paramColumn(line, param) !== undefined)
 }
 
 export type { MeasureValues } from './search-measures.ts'
@@ -48,8 +39,6 @@ const NAMES: Record<MeasureParam, string> = {
   diametro: 'el diámetro',
   rosca: 'la rosca',
 }
-
-const decimal = (value: number) => String(value)
 
 /**
  * A measure's value typed for a line, or the Spanish reason it is not one ('Escribe el largo en
@@ -87,7 +76,7 @@ export function readMeasure(
   if (!inRange(value, column)) {
     const singular = productLine(line).singular.toLowerCase()
     return {
-      problem: `${capital(name)} de un ${singular} va de ${decimal(min)} a ${decimal(max)} mm; revisa la lectura.`,
+      problem: `${capital(name)} de un ${singular} va de ${min} a ${max} mm; revisa la lectura.`,
     }
   }
   return { value }
@@ -107,10 +96,4 @@ export function threadFamily(asked: string): string | null {
   if (/^M[\d.]+$/.test(asked)) return `${asked} × *`
   if (/^[\d/]+″-\d+$/.test(asked)) return `${asked} *`
   return null
-}
-
-/** Whether a part's thread is the one asked, or one of its family (threadFamily). */
-export function threadMatches(asked: string, part: string): boolean {
-  const family = threadFamily(asked)
-  return part === asked || (family !== null && part.startsWith(family.slice(0, -1)))
 }

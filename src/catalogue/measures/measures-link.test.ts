@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../types'
-import { measuresHref } from './measures-link'
+import { measuresLink } from './measures-link'
 
 const part = (line: Product['line'], measures: [string, string][]): Product =>
   ({
@@ -12,28 +12,32 @@ const part = (line: Product['line'], measures: [string, string][]): Product =>
 describe("a part page's 'Busca por medidas'", () => {
   it("opens the door pins' catalogue at the pin's length and diameter", () => {
     expect(
-      measuresHref(
+      measuresLink(
         part('pernos', [
           ['largo_mm', '45 mm'],
           ['diametro_mm', '9.5 mm'],
         ]),
       ),
-    ).toBe('/pernos-para-puerta?largo=45&diametro=9.5#medidas')
+    ).toEqual({ to: '/pernos-para-puerta', search: { largo: 45, diametro: 9.5 }, hash: 'medidas' })
   })
 
   it("opens the studs' page at the stud's thread and length", () => {
     expect(
-      measuresHref(
+      measuresLink(
         part('birlos', [
           ['rosca', 'M12 × 1.5'],
           ['largo_mm', '40 mm'],
         ]),
       ),
-    ).toBe('/birlos-automotrices?rosca=M12x1.5&largo=40#medidas')
+    ).toEqual({
+      to: '/birlos-automotrices',
+      search: { rosca: 'M12x1.5', largo: 40 },
+      hash: 'medidas',
+    })
   })
 
   it('is not offered for a line not searched by measures, or a part without them', () => {
-    expect(measuresHref(part('tuercas', [['rosca', 'M12 × 1.5']]))).toBeNull()
-    expect(measuresHref(part('pernos', []))).toBeNull()
+    expect(measuresLink(part('tuercas', [['rosca', 'M12 × 1.5']]))).toBeNull()
+    expect(measuresLink(part('pernos', []))).toBeNull()
   })
 })

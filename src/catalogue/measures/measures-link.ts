@@ -13,20 +13,10 @@ import {
 export const MEASURES_ANCHOR = 'medidas'
 
 /**
- * 'Busca por medidas' from a part's page: its line's page searched by this part's measures
- * ('/pernos-para-puerta?largo=45&diametro=9.5#medidas'), where the parts of the same measures
- * show, this one among them; null for a line not searched by measures.
+ * 'Busca por medidas' from a part's page, as the router navigates: its line's page searched by
+ * this part's measures, at the form's anchor, where the parts of the same measures show, this one
+ * among them; null for a line not searched by measures.
  */
-export function measuresHref(product: Product): string | null {
-  const link = measuresLink(product)
-  if (link === null) return null
-  const search = new URLSearchParams(
-    Object.entries(link.search).map(([name, value]) => [name, String(value)]),
-  )
-  return `${link.to}?${search}#${link.hash}`
-}
-
-/** The same as the router's navigation: the line's page, the measures as its search, the anchor. */
 export function measuresLink(
   product: Product,
 ): { to: string; search: Record<string, string | number>; hash: string } | null {

@@ -55,11 +55,9 @@ export function measureMatches(param: MeasureParam, typed: number, part: number)
   return part >= low && part <= high
 }
 
-const decimal = (value: number) => String(value)
-
 /** '±0.5 mm' */
 export function toleranceText(param: MeasureParam): string {
-  return `±${decimal(MEASURE_PARAMS[param].tolerance ?? 0)} mm`
+  return `±${MEASURE_PARAMS[param].tolerance ?? 0} mm`
 }
 
 /** How a thread is written in a URL: 'M12 × 1.5' as 'M12x1.5', '1/2″-20 UNF' as '1/2-20 UNF'. */

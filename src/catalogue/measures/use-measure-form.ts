@@ -6,6 +6,8 @@ export type MeasureForm = {
   line: MeasuredLine
   texts: MeasureTexts
   errors: MeasureErrors
+  /** How many checks found a bad value: after each, that field takes the focus (MeasureFields). */
+  failedChecks: number
   change: (param: MeasureParam, text: string) => void
   /** Sets the texts to measures asked elsewhere (the URL changed), dropping any message. */
   show: (values: MeasureValues) => void
@@ -30,6 +32,7 @@ const readers = () => import('./measure-form')
 export function useMeasureForm(line: MeasuredLine, initial: MeasureValues = {}): MeasureForm {
   const [texts, setTexts] = useState(() => measureTexts(initial))
   const [errors, setErrors] = useState<MeasureErrors>({})
+  const [failedChecks, setFailedChecks] = useState(0)
   const shown = useRef(errors)
   shown.current = errors
   const change = useCallback(
@@ -55,7 +58,9 @@ export function useMeasureForm(line: MeasuredLine, initial: MeasureValues = {}):
     const { checkMeasureTexts } = await readers()
     const found = checkMeasureTexts(line, texts)
     setErrors(found.errors)
-    return Object.keys(found.errors).length === 0 ? found.values : null
+    if (Object.keys(found.errors).length === 0) return found.values
+    setFailedChecks((count) => count + 1)
+    return null
   }
-  return { line, texts, errors, change, show, check }
+  return { line, texts, errors, failedChecks, change, show, check }
 }
