@@ -57,8 +57,11 @@ describe('VehicleFinder', () => {
     const { router } = await renderWithRouter(<VehicleFinder section={section} />)
     const length = screen.getByRole('textbox', { name: 'Largo (mm)' })
     const diameter = screen.getByRole('textbox', { name: 'Diámetro (mm)' })
-    expect(screen.getByText(/tolerancia de ±0.5 mm en el largo y ±0.2 mm en el diámetro/))
-      .toBeVisible
+    const tolerance = screen.getByText(/tolerancia de ±0.5 mm en el largo y ±0.2 mm en el diámetro/)
+    // Folded under 'Mide tu perno' until the visitor opens it.
+    expect(tolerance).not.toBeVisible()
+    await user.click(screen.getByText(/^Mide tu perno/))
+    expect(tolerance).toBeVisible()
     await user.type(length, 'cuarenta')
     await user.type(diameter, '9,5')
     await user.click(screen.getByRole('button', { name: /^Ver / }))

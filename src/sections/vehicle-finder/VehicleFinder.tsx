@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useVehicleLists, type VehicleChoice } from '../../catalogue/finder/use-vehicle-lists'
-import { focusFirstError, MeasureFields } from '../../catalogue/measures/MeasureFields'
+import { MeasureFields } from '../../catalogue/measures/MeasureFields'
 import { useMeasureForm } from '../../catalogue/measures/use-measure-form'
 import { CATALOGUE_PATH, CATALOGUE_RESULTS_ANCHOR } from '../../catalogue/paths'
 import { showPiecesLabel } from '../../catalogue/pieces-label'
@@ -27,18 +27,12 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
   const measurable = useLocation({ select: (location) => location.pathname !== CATALOGUE_PATH })
   const measures = useMeasureForm('pernos')
   const measuring = Object.values(measures.texts).some((text) => text?.trim())
-  const formRef = useRef<HTMLFormElement>(null)
-  const [checked, setChecked] = useState(0)
-  useEffect(() => {
-    if (checked > 0) focusFirstError(formRef.current)
-  }, [checked])
 
   return (
     <section className={styles.band} aria-labelledby={`${ids}-titulo`}>
       <div className="container">
         {/* biome-ignore lint/a11y/useSemanticElements: jsdom, where the unit tests render, lacks <search> */}
         <form
-          ref={formRef}
           role="search"
           aria-labelledby={`${ids}-titulo`}
           className={styles.form}
@@ -48,10 +42,8 @@ export function VehicleFinder({ section }: SectionProps<'vehicleFinder'>) {
           onSubmit={async (event) => {
             event.preventDefault()
             const measured = await measures.check()
-            if (measured === null) {
-              setChecked((count) => count + 1)
-              return
-            }
+            // A bad measure: its field shows why and takes the focus (MeasureFields).
+            if (measured === null) return
             void navigate({
               to: CATALOGUE_PATH,
               search: {
