@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSettings } from '../../tests/form-test-utils'
 import { setupCatalogueServer } from '../../tests/msw/catalogue-app'
 import { renderWithRouter } from '../../tests/render-with-router'
+import { searchContent } from '../../tests/search-fixture'
 import { startSiteSearch } from '../search/search-chunk'
-import { searchContent } from '../search/search-fixture'
 import { siteSearchDocuments } from '../search/write-index'
 import { SiteSettingsProvider } from '../site/settings-context'
 import { HeaderSearch } from './HeaderSearch'
 
 // Parts come from the real catalogue service over the fixture (MSW), pages and posts from the
-// index of search-fixture.ts.
+// index of tests/search-fixture.ts.
 
 const { server, recordPaths } = setupCatalogueServer()
 const load = vi.hoisted(() => vi.fn())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { searchContent } from '../../tests/search-fixture'
 import { createContentSearch } from './content-search'
-import { searchContent } from './search-fixture'
 import { siteSearchDocuments } from './write-index'
 
 const search = createContentSearch({ version: 2, documents: siteSearchDocuments(searchContent) })

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupCatalogueServer } from '../../tests/msw/catalogue-app'
+import { searchContent } from '../../tests/search-fixture'
 import { createContentSearch } from './content-search'
 import { createPartsFinder, type PartsAnswer } from './parts-finder'
 import { siteOutcome } from './results'
-import { searchContent } from './search-fixture'
 import { siteSearchDocuments } from './write-index'
 
 // The header's results: parts from the real catalogue service over the fixture (12 door pins,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { searchContent } from '../../tests/search-fixture'
 import type { SiteSearchFile } from './document'
-import { searchContent } from './search-fixture'
 import { siteSearchDocuments, siteSearchFile } from './write-index'
 
 const documents = siteSearchDocuments(searchContent)

@@ -1,4 +1,4 @@
-import type { SiteSearchContent } from './write-index'
+import type { SiteSearchContent } from '../src/search/write-index'
 
 /** A line table as the page query gives it: its parts are the catalogue's, the index reads its heading. */
 const lineTable = { _type: 'lineTable', heading: 'Birlos por clave', line: 'birlos' }
