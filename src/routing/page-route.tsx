@@ -2,7 +2,11 @@ import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useLiveContent } from '../content/live-content'
 import { loadPagePhotos } from '../photos/load-page-photos'
 import { NO_PAGE_PHOTOS, type PagePhotos, PagePhotosContext } from '../photos/page-photos'
-import { FirstPagesProvider, loadLineTables } from '../sections/line-table/first-pages'
+import {
+  FirstPagesContext,
+  loadLineTables,
+  NO_FIRST_PAGES,
+} from '../sections/line-table/first-pages'
 import type { FirstPages } from '../sections/line-table/rows'
 import { loadPage } from '../sections/load-page'
 import { preloadSectionCode } from '../sections/preload-section-code'
@@ -54,10 +58,10 @@ export function ContentPage() {
   const built: LoadedPage = useLoaderData({ strict: false })
   const page = useLiveContent('page', { path: built.path }, built)
   return (
-    <FirstPagesProvider pages={built.lineTables}>
+    <FirstPagesContext value={built.lineTables ?? NO_FIRST_PAGES}>
       <PagePhotosContext value={built.photos ?? NO_PAGE_PHOTOS}>
         <Sections sections={page.sections} />
       </PagePhotosContext>
-    </FirstPagesProvider>
+    </FirstPagesContext>
   )
 }

@@ -8,7 +8,7 @@ import { PageSectionsContext } from '../page-sections'
 import { QUOTE_FORM_ID } from '../quote-form/form-anchor'
 import { QuoteFormSection } from '../quote-form/QuoteFormSection'
 import type { Section, SectionData } from '../types'
-import { FirstPagesProvider, loadLineTables } from './first-pages'
+import { FirstPagesContext, loadLineTables } from './first-pages'
 import { LineTable } from './LineTable'
 import type { FirstPages } from './rows'
 
@@ -61,10 +61,10 @@ async function renderTable(
   const first = options.first ?? (await loadLineTables(sections))
   const rendered = await renderSection(
     <PageSectionsContext.Provider value={sections}>
-      <FirstPagesProvider pages={first}>
+      <FirstPagesContext value={first ?? {}}>
         <LineTable section={table} />
         <QuoteFormSection section={form} />
-      </FirstPagesProvider>
+      </FirstPagesContext>
     </PageSectionsContext.Provider>,
     settings,
     options.url ?? '/birlos-automotrices',

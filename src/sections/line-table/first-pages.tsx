@@ -1,22 +1,14 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { Section } from '../types'
 import type { FirstPages } from './rows'
+
+export const NO_FIRST_PAGES: FirstPages = {}
 
 /**
  * The first page of rows of the page's line tables, as the page's loader read them (in the
  * prerendered page's data, or fetched on a navigation). Outside a page it is empty.
  */
-const FirstPagesContext = createContext<FirstPages>({})
-
-export function FirstPagesProvider({
-  pages,
-  children,
-}: {
-  pages: FirstPages | undefined
-  children: ReactNode
-}) {
-  return <FirstPagesContext.Provider value={pages ?? {}}>{children}</FirstPagesContext.Provider>
-}
+export const FirstPagesContext = createContext<FirstPages>(NO_FIRST_PAGES)
 
 export function useFirstPages(): FirstPages {
   return useContext(FirstPagesContext)
