@@ -59,6 +59,13 @@ async function open(url = '/pernos-para-puerta') {
   return router
 }
 
+/** The door pins' search, answering a make's page `ms` later than any other. */
+const answersLate = (make: string, ms: number) =>
+  http.get(SEARCH_URL, async ({ request }) => {
+    if (new URL(request.url).searchParams.get('marca') === make) await delay(ms)
+    return forward(request)
+  })
+
 type TestRouter = Awaited<ReturnType<typeof open>>
 /** The URL's search, as written (?marca=Nissan&pagina=2). */
 const urlOf = (router: TestRouter) => router.state.location.searchStr
@@ -274,12 +281,7 @@ describe('the catalogue route', () => {
   })
 
   it('lets only the newest request change the list', async () => {
-    server.use(
-      http.get(SEARCH_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('marca') === 'Nissan') await delay(300)
-        return forward(request)
-      }),
-    )
+    server.use(answersLate('Nissan', 300))
     const user = userEvent.setup()
     await open()
     await loaded()
@@ -293,12 +295,7 @@ describe('the catalogue route', () => {
   })
 
   it('marks a choice the server takes long to answer as chosen, the list as loading, until it comes', async () => {
-    server.use(
-      http.get(SEARCH_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('marca') === 'Peugeot') await delay(500)
-        return forward(request)
-      }),
-    )
+    server.use(answersLate('Peugeot', 500))
     const user = userEvent.setup()
     await open()
     await loaded()

@@ -8,7 +8,7 @@ import { PageSectionsContext } from '../page-sections'
 import { QUOTE_FORM_ID } from '../quote-form/form-anchor'
 import { QuoteFormSection } from '../quote-form/QuoteFormSection'
 import type { Section, SectionData } from '../types'
-import { FirstPagesContext, loadLineTables } from './first-pages'
+import { FirstPagesContext, loadLineTables, NO_FIRST_PAGES } from './first-pages'
 import { LineTable } from './LineTable'
 import type { FirstPages } from './rows'
 
@@ -61,7 +61,7 @@ async function renderTable(
   const first = options.first ?? (await loadLineTables(sections))
   const rendered = await renderSection(
     <PageSectionsContext.Provider value={sections}>
-      <FirstPagesContext value={first ?? {}}>
+      <FirstPagesContext value={first ?? NO_FIRST_PAGES}>
         <LineTable section={table} />
         <QuoteFormSection section={form} />
       </FirstPagesContext>
