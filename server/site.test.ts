@@ -45,7 +45,7 @@ function builtSite(): string {
 const GENERIC_PIN_SVG = '<svg><title>Perno para puerta</title></svg>'
 
 /** The product route's 404 page, told apart from the site's by its rendered match. */
-const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><script>i:"#pernos-para-puerta_#$clave#pernos-para-puerta#404-clave-no-encontrada"</script>`
+const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><script>i:"#$linea#$clave#pernos-para-puerta#404-clave-no-encontrada"</script>`
 
 const hono = createApp({
   clientDir: builtSite(),

@@ -27,20 +27,9 @@ import { Route as SegurosAutomotricesInternoExternoRouteImport } from './routes/
 import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bateria'
 import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
 import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
-import { Route as AbrazaderasAutomotricesClaveRouteImport } from './routes/abrazaderas-automotrices_.$clave'
-import { Route as BirlosAutomotricesClaveRouteImport } from './routes/birlos-automotrices_.$clave'
-import { Route as BirlosExtrapesadosCamionesTrailersClaveRouteImport } from './routes/birlos-extrapesados-camiones-trailers_.$clave'
+import { Route as LineaClaveRouteImport } from './routes/$linea.$clave'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
-import { Route as CasquillosAutomotricesClaveRouteImport } from './routes/casquillos-automotrices_.$clave'
-import { Route as KitsDeFrenosAutomotricesClaveRouteImport } from './routes/kits-de-frenos-automotrices_.$clave'
-import { Route as OtrosProductosAutomotricesClaveRouteImport } from './routes/otros-productos-automotrices_.$clave'
 import { Route as PernosParaPuertaIndexRouteImport } from './routes/pernos-para-puerta.index'
-import { Route as PernosParaPuertaClaveRouteImport } from './routes/pernos-para-puerta_.$clave'
-import { Route as RondanasCobreClaveRouteImport } from './routes/rondanas-cobre_.$clave'
-import { Route as SegurosAutomotricesInternoExternoClaveRouteImport } from './routes/seguros-automotrices-interno-externo_.$clave'
-import { Route as TerminalesBateriaClaveRouteImport } from './routes/terminales-bateria_.$clave'
-import { Route as TornilloCaliperClaveRouteImport } from './routes/tornillo-caliper_.$clave'
-import { Route as TuercasAutomotricesBirlosClaveRouteImport } from './routes/tuercas-automotrices-birlos_.$clave'
 import { Route as BlogEtiquetaTagRouteImport } from './routes/blog_.etiqueta.$tag'
 import { Route as BlogPaginaPageRouteImport } from './routes/blog_.pagina.$page'
 
@@ -140,83 +129,21 @@ const TuercasAutomotricesBirlosRoute =
     path: '/tuercas-automotrices-birlos',
     getParentRoute: () => rootRouteImport,
   } as any)
-const AbrazaderasAutomotricesClaveRoute =
-  AbrazaderasAutomotricesClaveRouteImport.update({
-    id: '/abrazaderas-automotrices_/$clave',
-    path: '/abrazaderas-automotrices/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const BirlosAutomotricesClaveRoute = BirlosAutomotricesClaveRouteImport.update({
-  id: '/birlos-automotrices_/$clave',
-  path: '/birlos-automotrices/$clave',
+const LineaClaveRoute = LineaClaveRouteImport.update({
+  id: '/$linea/$clave',
+  path: '/$linea/$clave',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BirlosExtrapesadosCamionesTrailersClaveRoute =
-  BirlosExtrapesadosCamionesTrailersClaveRouteImport.update({
-    id: '/birlos-extrapesados-camiones-trailers_/$clave',
-    path: '/birlos-extrapesados-camiones-trailers/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog_/$slug',
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CasquillosAutomotricesClaveRoute =
-  CasquillosAutomotricesClaveRouteImport.update({
-    id: '/casquillos-automotrices_/$clave',
-    path: '/casquillos-automotrices/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const KitsDeFrenosAutomotricesClaveRoute =
-  KitsDeFrenosAutomotricesClaveRouteImport.update({
-    id: '/kits-de-frenos-automotrices_/$clave',
-    path: '/kits-de-frenos-automotrices/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const OtrosProductosAutomotricesClaveRoute =
-  OtrosProductosAutomotricesClaveRouteImport.update({
-    id: '/otros-productos-automotrices_/$clave',
-    path: '/otros-productos-automotrices/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const PernosParaPuertaIndexRoute = PernosParaPuertaIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PernosParaPuertaRoute,
 } as any)
-const PernosParaPuertaClaveRoute = PernosParaPuertaClaveRouteImport.update({
-  id: '/pernos-para-puerta_/$clave',
-  path: '/pernos-para-puerta/$clave',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RondanasCobreClaveRoute = RondanasCobreClaveRouteImport.update({
-  id: '/rondanas-cobre_/$clave',
-  path: '/rondanas-cobre/$clave',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SegurosAutomotricesInternoExternoClaveRoute =
-  SegurosAutomotricesInternoExternoClaveRouteImport.update({
-    id: '/seguros-automotrices-interno-externo_/$clave',
-    path: '/seguros-automotrices-interno-externo/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const TerminalesBateriaClaveRoute = TerminalesBateriaClaveRouteImport.update({
-  id: '/terminales-bateria_/$clave',
-  path: '/terminales-bateria/$clave',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TornilloCaliperClaveRoute = TornilloCaliperClaveRouteImport.update({
-  id: '/tornillo-caliper_/$clave',
-  path: '/tornillo-caliper/$clave',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TuercasAutomotricesBirlosClaveRoute =
-  TuercasAutomotricesBirlosClaveRouteImport.update({
-    id: '/tuercas-automotrices-birlos_/$clave',
-    path: '/tuercas-automotrices-birlos/$clave',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const BlogEtiquetaTagRoute = BlogEtiquetaTagRouteImport.update({
   id: '/blog_/etiqueta/$tag',
   path: '/blog/etiqueta/$tag',
@@ -247,19 +174,8 @@ export interface FileRoutesByFullPath {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
-  '/abrazaderas-automotrices/$clave': typeof AbrazaderasAutomotricesClaveRoute
-  '/birlos-automotrices/$clave': typeof BirlosAutomotricesClaveRoute
-  '/birlos-extrapesados-camiones-trailers/$clave': typeof BirlosExtrapesadosCamionesTrailersClaveRoute
+  '/$linea/$clave': typeof LineaClaveRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/casquillos-automotrices/$clave': typeof CasquillosAutomotricesClaveRoute
-  '/kits-de-frenos-automotrices/$clave': typeof KitsDeFrenosAutomotricesClaveRoute
-  '/otros-productos-automotrices/$clave': typeof OtrosProductosAutomotricesClaveRoute
-  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
-  '/rondanas-cobre/$clave': typeof RondanasCobreClaveRoute
-  '/seguros-automotrices-interno-externo/$clave': typeof SegurosAutomotricesInternoExternoClaveRoute
-  '/terminales-bateria/$clave': typeof TerminalesBateriaClaveRoute
-  '/tornillo-caliper/$clave': typeof TornilloCaliperClaveRoute
-  '/tuercas-automotrices-birlos/$clave': typeof TuercasAutomotricesBirlosClaveRoute
   '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
@@ -282,19 +198,8 @@ export interface FileRoutesByTo {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
-  '/abrazaderas-automotrices/$clave': typeof AbrazaderasAutomotricesClaveRoute
-  '/birlos-automotrices/$clave': typeof BirlosAutomotricesClaveRoute
-  '/birlos-extrapesados-camiones-trailers/$clave': typeof BirlosExtrapesadosCamionesTrailersClaveRoute
+  '/$linea/$clave': typeof LineaClaveRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/casquillos-automotrices/$clave': typeof CasquillosAutomotricesClaveRoute
-  '/kits-de-frenos-automotrices/$clave': typeof KitsDeFrenosAutomotricesClaveRoute
-  '/otros-productos-automotrices/$clave': typeof OtrosProductosAutomotricesClaveRoute
-  '/pernos-para-puerta/$clave': typeof PernosParaPuertaClaveRoute
-  '/rondanas-cobre/$clave': typeof RondanasCobreClaveRoute
-  '/seguros-automotrices-interno-externo/$clave': typeof SegurosAutomotricesInternoExternoClaveRoute
-  '/terminales-bateria/$clave': typeof TerminalesBateriaClaveRoute
-  '/tornillo-caliper/$clave': typeof TornilloCaliperClaveRoute
-  '/tuercas-automotrices-birlos/$clave': typeof TuercasAutomotricesBirlosClaveRoute
   '/pernos-para-puerta': typeof PernosParaPuertaIndexRoute
   '/blog/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog/pagina/$page': typeof BlogPaginaPageRoute
@@ -319,19 +224,8 @@ export interface FileRoutesById {
   '/terminales-bateria': typeof TerminalesBateriaRoute
   '/tornillo-caliper': typeof TornilloCaliperRoute
   '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
-  '/abrazaderas-automotrices_/$clave': typeof AbrazaderasAutomotricesClaveRoute
-  '/birlos-automotrices_/$clave': typeof BirlosAutomotricesClaveRoute
-  '/birlos-extrapesados-camiones-trailers_/$clave': typeof BirlosExtrapesadosCamionesTrailersClaveRoute
+  '/$linea/$clave': typeof LineaClaveRoute
   '/blog_/$slug': typeof BlogSlugRoute
-  '/casquillos-automotrices_/$clave': typeof CasquillosAutomotricesClaveRoute
-  '/kits-de-frenos-automotrices_/$clave': typeof KitsDeFrenosAutomotricesClaveRoute
-  '/otros-productos-automotrices_/$clave': typeof OtrosProductosAutomotricesClaveRoute
-  '/pernos-para-puerta_/$clave': typeof PernosParaPuertaClaveRoute
-  '/rondanas-cobre_/$clave': typeof RondanasCobreClaveRoute
-  '/seguros-automotrices-interno-externo_/$clave': typeof SegurosAutomotricesInternoExternoClaveRoute
-  '/terminales-bateria_/$clave': typeof TerminalesBateriaClaveRoute
-  '/tornillo-caliper_/$clave': typeof TornilloCaliperClaveRoute
-  '/tuercas-automotrices-birlos_/$clave': typeof TuercasAutomotricesBirlosClaveRoute
   '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
   '/blog_/etiqueta/$tag': typeof BlogEtiquetaTagRoute
   '/blog_/pagina/$page': typeof BlogPaginaPageRoute
@@ -357,19 +251,8 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
-    | '/abrazaderas-automotrices/$clave'
-    | '/birlos-automotrices/$clave'
-    | '/birlos-extrapesados-camiones-trailers/$clave'
+    | '/$linea/$clave'
     | '/blog/$slug'
-    | '/casquillos-automotrices/$clave'
-    | '/kits-de-frenos-automotrices/$clave'
-    | '/otros-productos-automotrices/$clave'
-    | '/pernos-para-puerta/$clave'
-    | '/rondanas-cobre/$clave'
-    | '/seguros-automotrices-interno-externo/$clave'
-    | '/terminales-bateria/$clave'
-    | '/tornillo-caliper/$clave'
-    | '/tuercas-automotrices-birlos/$clave'
     | '/pernos-para-puerta/'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
@@ -392,19 +275,8 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
-    | '/abrazaderas-automotrices/$clave'
-    | '/birlos-automotrices/$clave'
-    | '/birlos-extrapesados-camiones-trailers/$clave'
+    | '/$linea/$clave'
     | '/blog/$slug'
-    | '/casquillos-automotrices/$clave'
-    | '/kits-de-frenos-automotrices/$clave'
-    | '/otros-productos-automotrices/$clave'
-    | '/pernos-para-puerta/$clave'
-    | '/rondanas-cobre/$clave'
-    | '/seguros-automotrices-interno-externo/$clave'
-    | '/terminales-bateria/$clave'
-    | '/tornillo-caliper/$clave'
-    | '/tuercas-automotrices-birlos/$clave'
     | '/pernos-para-puerta'
     | '/blog/etiqueta/$tag'
     | '/blog/pagina/$page'
@@ -428,19 +300,8 @@ export interface FileRouteTypes {
     | '/terminales-bateria'
     | '/tornillo-caliper'
     | '/tuercas-automotrices-birlos'
-    | '/abrazaderas-automotrices_/$clave'
-    | '/birlos-automotrices_/$clave'
-    | '/birlos-extrapesados-camiones-trailers_/$clave'
+    | '/$linea/$clave'
     | '/blog_/$slug'
-    | '/casquillos-automotrices_/$clave'
-    | '/kits-de-frenos-automotrices_/$clave'
-    | '/otros-productos-automotrices_/$clave'
-    | '/pernos-para-puerta_/$clave'
-    | '/rondanas-cobre_/$clave'
-    | '/seguros-automotrices-interno-externo_/$clave'
-    | '/terminales-bateria_/$clave'
-    | '/tornillo-caliper_/$clave'
-    | '/tuercas-automotrices-birlos_/$clave'
     | '/pernos-para-puerta/'
     | '/blog_/etiqueta/$tag'
     | '/blog_/pagina/$page'
@@ -465,19 +326,8 @@ export interface RootRouteChildren {
   TerminalesBateriaRoute: typeof TerminalesBateriaRoute
   TornilloCaliperRoute: typeof TornilloCaliperRoute
   TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
-  AbrazaderasAutomotricesClaveRoute: typeof AbrazaderasAutomotricesClaveRoute
-  BirlosAutomotricesClaveRoute: typeof BirlosAutomotricesClaveRoute
-  BirlosExtrapesadosCamionesTrailersClaveRoute: typeof BirlosExtrapesadosCamionesTrailersClaveRoute
+  LineaClaveRoute: typeof LineaClaveRoute
   BlogSlugRoute: typeof BlogSlugRoute
-  CasquillosAutomotricesClaveRoute: typeof CasquillosAutomotricesClaveRoute
-  KitsDeFrenosAutomotricesClaveRoute: typeof KitsDeFrenosAutomotricesClaveRoute
-  OtrosProductosAutomotricesClaveRoute: typeof OtrosProductosAutomotricesClaveRoute
-  PernosParaPuertaClaveRoute: typeof PernosParaPuertaClaveRoute
-  RondanasCobreClaveRoute: typeof RondanasCobreClaveRoute
-  SegurosAutomotricesInternoExternoClaveRoute: typeof SegurosAutomotricesInternoExternoClaveRoute
-  TerminalesBateriaClaveRoute: typeof TerminalesBateriaClaveRoute
-  TornilloCaliperClaveRoute: typeof TornilloCaliperClaveRoute
-  TuercasAutomotricesBirlosClaveRoute: typeof TuercasAutomotricesBirlosClaveRoute
   BlogEtiquetaTagRoute: typeof BlogEtiquetaTagRoute
   BlogPaginaPageRoute: typeof BlogPaginaPageRoute
 }
@@ -610,25 +460,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuercasAutomotricesBirlosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/abrazaderas-automotrices_/$clave': {
-      id: '/abrazaderas-automotrices_/$clave'
-      path: '/abrazaderas-automotrices/$clave'
-      fullPath: '/abrazaderas-automotrices/$clave'
-      preLoaderRoute: typeof AbrazaderasAutomotricesClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/birlos-automotrices_/$clave': {
-      id: '/birlos-automotrices_/$clave'
-      path: '/birlos-automotrices/$clave'
-      fullPath: '/birlos-automotrices/$clave'
-      preLoaderRoute: typeof BirlosAutomotricesClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/birlos-extrapesados-camiones-trailers_/$clave': {
-      id: '/birlos-extrapesados-camiones-trailers_/$clave'
-      path: '/birlos-extrapesados-camiones-trailers/$clave'
-      fullPath: '/birlos-extrapesados-camiones-trailers/$clave'
-      preLoaderRoute: typeof BirlosExtrapesadosCamionesTrailersClaveRouteImport
+    '/$linea/$clave': {
+      id: '/$linea/$clave'
+      path: '/$linea/$clave'
+      fullPath: '/$linea/$clave'
+      preLoaderRoute: typeof LineaClaveRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog_/$slug': {
@@ -638,75 +474,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/casquillos-automotrices_/$clave': {
-      id: '/casquillos-automotrices_/$clave'
-      path: '/casquillos-automotrices/$clave'
-      fullPath: '/casquillos-automotrices/$clave'
-      preLoaderRoute: typeof CasquillosAutomotricesClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kits-de-frenos-automotrices_/$clave': {
-      id: '/kits-de-frenos-automotrices_/$clave'
-      path: '/kits-de-frenos-automotrices/$clave'
-      fullPath: '/kits-de-frenos-automotrices/$clave'
-      preLoaderRoute: typeof KitsDeFrenosAutomotricesClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/otros-productos-automotrices_/$clave': {
-      id: '/otros-productos-automotrices_/$clave'
-      path: '/otros-productos-automotrices/$clave'
-      fullPath: '/otros-productos-automotrices/$clave'
-      preLoaderRoute: typeof OtrosProductosAutomotricesClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pernos-para-puerta/': {
       id: '/pernos-para-puerta/'
       path: '/'
       fullPath: '/pernos-para-puerta/'
       preLoaderRoute: typeof PernosParaPuertaIndexRouteImport
       parentRoute: typeof PernosParaPuertaRoute
-    }
-    '/pernos-para-puerta_/$clave': {
-      id: '/pernos-para-puerta_/$clave'
-      path: '/pernos-para-puerta/$clave'
-      fullPath: '/pernos-para-puerta/$clave'
-      preLoaderRoute: typeof PernosParaPuertaClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rondanas-cobre_/$clave': {
-      id: '/rondanas-cobre_/$clave'
-      path: '/rondanas-cobre/$clave'
-      fullPath: '/rondanas-cobre/$clave'
-      preLoaderRoute: typeof RondanasCobreClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seguros-automotrices-interno-externo_/$clave': {
-      id: '/seguros-automotrices-interno-externo_/$clave'
-      path: '/seguros-automotrices-interno-externo/$clave'
-      fullPath: '/seguros-automotrices-interno-externo/$clave'
-      preLoaderRoute: typeof SegurosAutomotricesInternoExternoClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terminales-bateria_/$clave': {
-      id: '/terminales-bateria_/$clave'
-      path: '/terminales-bateria/$clave'
-      fullPath: '/terminales-bateria/$clave'
-      preLoaderRoute: typeof TerminalesBateriaClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tornillo-caliper_/$clave': {
-      id: '/tornillo-caliper_/$clave'
-      path: '/tornillo-caliper/$clave'
-      fullPath: '/tornillo-caliper/$clave'
-      preLoaderRoute: typeof TornilloCaliperClaveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tuercas-automotrices-birlos_/$clave': {
-      id: '/tuercas-automotrices-birlos_/$clave'
-      path: '/tuercas-automotrices-birlos/$clave'
-      fullPath: '/tuercas-automotrices-birlos/$clave'
-      preLoaderRoute: typeof TuercasAutomotricesBirlosClaveRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/blog_/etiqueta/$tag': {
       id: '/blog_/etiqueta/$tag'
@@ -757,21 +530,8 @@ const rootRouteChildren: RootRouteChildren = {
   TerminalesBateriaRoute: TerminalesBateriaRoute,
   TornilloCaliperRoute: TornilloCaliperRoute,
   TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
-  AbrazaderasAutomotricesClaveRoute: AbrazaderasAutomotricesClaveRoute,
-  BirlosAutomotricesClaveRoute: BirlosAutomotricesClaveRoute,
-  BirlosExtrapesadosCamionesTrailersClaveRoute:
-    BirlosExtrapesadosCamionesTrailersClaveRoute,
+  LineaClaveRoute: LineaClaveRoute,
   BlogSlugRoute: BlogSlugRoute,
-  CasquillosAutomotricesClaveRoute: CasquillosAutomotricesClaveRoute,
-  KitsDeFrenosAutomotricesClaveRoute: KitsDeFrenosAutomotricesClaveRoute,
-  OtrosProductosAutomotricesClaveRoute: OtrosProductosAutomotricesClaveRoute,
-  PernosParaPuertaClaveRoute: PernosParaPuertaClaveRoute,
-  RondanasCobreClaveRoute: RondanasCobreClaveRoute,
-  SegurosAutomotricesInternoExternoClaveRoute:
-    SegurosAutomotricesInternoExternoClaveRoute,
-  TerminalesBateriaClaveRoute: TerminalesBateriaClaveRoute,
-  TornilloCaliperClaveRoute: TornilloCaliperClaveRoute,
-  TuercasAutomotricesBirlosClaveRoute: TuercasAutomotricesBirlosClaveRoute,
   BlogEtiquetaTagRoute: BlogEtiquetaTagRoute,
   BlogPaginaPageRoute: BlogPaginaPageRoute,
 }

@@ -89,7 +89,7 @@ describe('POST /api/vitals', () => {
     expect(stored()).toEqual({ rows: [], refusals: { range: 1 } })
   })
 
-  it.each(['/', '/aviso-de-privacidad', '/pernos-para-puerta/$clave', '/blog/$slug', '/$'])(
+  it.each(['/', '/aviso-de-privacidad', '/$linea/$clave', '/blog/$slug', '/$'])(
     'accepts the route pattern %s',
     async (route) => {
       const { post, stored } = setup()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkBeacon } from './check.ts'
 
 const good = {
-  route: '/pernos-para-puerta/$clave',
+  route: '/$linea/$clave',
   device: 'mobile',
   metrics: { LCP: 2100, INP: 120, CLS: 0.05, FCP: 900, TTFB: 300 },
 }

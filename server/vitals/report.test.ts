@@ -39,7 +39,7 @@ describe('plausibleRows', () => {
       metric,
       value,
     })
-    const kept = [row('/', 'LCP', 1800), row('/pernos-para-puerta/$clave', 'CLS', 0.1)]
+    const kept = [row('/', 'LCP', 1800), row('/$linea/$clave', 'CLS', 0.1)]
     const rows = [
       ...kept,
       row('/wp-login.php', 'LCP', 1800),

@@ -1,4 +1,3 @@
-import { productLines } from '../../src/catalogue/lines.ts'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 
 /**
@@ -10,7 +9,7 @@ import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 export const VITALS_ROUTES: ReadonlySet<string> = new Set([
   ...pagePaths,
   ...unlistedPagePaths,
-  ...productLines.map((line) => `${line.path}/$clave`),
+  '/$linea/$clave',
   '/blog/$slug',
   '/blog/etiqueta/$tag',
   '/blog/pagina/$page',

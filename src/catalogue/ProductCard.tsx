@@ -5,7 +5,8 @@ import { type Application, applicationText } from './applications'
 import styles from './Catalogue.module.css'
 import type { CardDifferences } from './compare/candidates'
 import { Differ } from './compare/Differ'
-import { canonicalKeyParam } from './part-path'
+import { DOOR_PINS } from './lines'
+import { partLink } from './part-path'
 import {
   CARD_PICTURE_SIZES,
   productCardPictureUrl,
@@ -61,10 +62,7 @@ export function ProductCard({
 }) {
   const titleId = `producto-${product.key.replace(/[^\w-]/g, '')}`
   const photo = productPhotoUrl(product.image)
-  const page = {
-    to: '/pernos-para-puerta/$clave',
-    params: { clave: canonicalKeyParam(product.key) },
-  } as const
+  const page = partLink(DOOR_PINS, product.key)
   const quoteLink = vehicle
     ? { ...page, search: vehicleSearch(vehicle), hash: PRODUCT_QUOTE_ANCHOR }
     : { ...page, hash: PRODUCT_QUOTE_ANCHOR }

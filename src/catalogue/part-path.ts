@@ -1,20 +1,18 @@
 // Run by the server and the prerender in plain Node too: imports name their .ts files.
-import { type LineId, lineOfPath, productLine, type productLines } from './lines.ts'
+import { type LineId, lineOfPath, productLine } from './lines.ts'
 
 /** A part's page: its line's page, then the key lower-cased and URL-encoded. */
 export function partPath(line: LineId, key: string): string {
   return `${productLine(line).path}/${encodeURIComponent(canonicalKeyParam(key))}`
 }
 
-/** A line's page path, as the route table types it. */
-type LinePath = (typeof productLines)[number]['path']
-
 /**
- * A line's part route, as a router link names it with the key in `params.clave` (lower case):
- * `<Link to={partRouteTo(line)} params={{ clave }}>`.
+ * A part's page as a router link names it (the part route, `/$linea/$clave`, with the line's page
+ * and the key in lower case): `<Link {...partLink(line, key)}>`.
  */
-export function partRouteTo(line: LineId): `${LinePath}/$clave` {
-  return `${productLine(line).path as LinePath}/$clave`
+export function partLink(line: LineId, key: string) {
+  const linea = productLine(line).path.slice(1)
+  return { to: '/$linea/$clave', params: { linea, clave: canonicalKeyParam(key) } } as const
 }
 
 /** The canonical form of a key from a URL: lower case, as a part's page path has it. */

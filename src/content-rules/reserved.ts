@@ -1,3 +1,4 @@
+import { productLines } from '../catalogue/lines.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../catalogue/product-image.ts'
 import { DATA_PREFIX } from '../content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../routing/not-found-document.ts'
@@ -41,11 +42,16 @@ export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[]
     reach: 'folder' as const,
     what: `archivos del sitio (la carpeta ${name})`,
   }))
-  // A route below another (/blog/$slug, /pernos-para-puerta/$clave) owns everything under its
-  // first folder: the pages the site makes there from its own data.
-  const routeFolders = [
-    ...new Set(routePaths.filter((path) => segments(path).length > 1).map(firstFolder)),
-  ].map((path) => ({
+  // A route below another (/blog/$slug) owns everything under its first folder: the pages the
+  // site makes there from its own data. The part route (/$linea/$clave) owns each line's folder.
+  const folders = routePaths
+    .filter((path) => segments(path).length > 1)
+    .flatMap((path) =>
+      isParam(segments(path)[0] as string)
+        ? productLines.map((line) => line.path)
+        : firstFolder(path),
+    )
+  const routeFolders = [...new Set(folders)].map((path) => ({
     path,
     reach: 'below' as const,
     what: `las páginas que el sitio crea bajo ${path}`,

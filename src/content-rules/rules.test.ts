@@ -22,7 +22,7 @@ describe('the site layout the rules read', () => {
   it('has the folders of public/ and the routes of the router', () => {
     expect(layout.publicFolders).toContain('og')
     expect(layout.routePaths).toEqual(
-      expect.arrayContaining(['/', '/blog', '/blog/$slug', '/pernos-para-puerta/$clave']),
+      expect.arrayContaining(['/', '/blog', '/blog/$slug', '/$linea/$clave']),
     )
   })
 })
@@ -74,6 +74,7 @@ describe('reserved paths', () => {
     ['/assets', 'los archivos del sitio'],
     ['/blog/una-entrada', 'las páginas que el sitio crea bajo /blog'],
     ['/pernos-para-puerta/pp-1', 'las páginas que el sitio crea bajo /pernos-para-puerta'],
+    ['/tornillo-caliper/guia', 'las páginas que el sitio crea bajo /tornillo-caliper'],
   ])('refuses %s, reserved for %s', (path, what) => {
     expect(pagePathProblem(path)).toBe(`La ruta ${path} está reservada para ${what}; elige otra.`)
   })
@@ -90,12 +91,17 @@ describe('reserved paths', () => {
     )
   })
 
-  it.each(['/medidas-birlos', '/blog', '/pernos-para-puerta', '/imagenes', '/ogro', '/apis'])(
-    'accepts %s',
-    (path) => {
-      expect(pagePathProblem(path)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/medidas-birlos',
+    '/blog',
+    '/pernos-para-puerta',
+    '/imagenes',
+    '/ogro',
+    '/apis',
+    '/guias/medidas-birlos',
+  ])('accepts %s', (path) => {
+    expect(pagePathProblem(path)).toBeUndefined()
+  })
 
   it('follows public/ and the router: a new folder or a new nested route is reserved too', () => {
     const grown = {

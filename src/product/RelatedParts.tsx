@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { canonicalKeyParam, partRouteTo } from '../catalogue/part-path'
+import { partLink } from '../catalogue/part-path'
 import type { Product } from '../catalogue/types'
 import { CardGrid } from '../ui/CardGrid'
 import { cardMeasures } from './measure-rows'
@@ -28,11 +28,7 @@ export function RelatedParts({ by, parts }: { by: RelatedBy; parts: readonly Pro
       <CardGrid count={parts.length} limits={RELATED_COLUMNS} className={styles.related}>
         {parts.map((p) => (
           <li key={p.key}>
-            <Link
-              to={partRouteTo(p.line)}
-              params={{ clave: canonicalKeyParam(p.key) }}
-              className={styles.relatedLink}
-            >
+            <Link {...partLink(p.line, p.key)} className={styles.relatedLink}>
               <span className={styles.key}>{p.key}</span>
               <span>{p.name}</span>
               <span className={styles.relatedMeasures}>{cardMeasures(p)}</span>

@@ -17,7 +17,7 @@ export const SITE_NOT_FOUND: NotFoundDocument = {
 }
 
 /**
- * An unknown key under a line's page: that line's part route's 404 page, rendered at a key the
+ * An unknown key under a line's page: the part route's 404 page for that line, rendered at a key the
  * build fails on if the catalogue ever holds it. In the line's folder, so a host that serves the
  * closest 404.html (Cloudflare Pages) picks it for the line's part paths.
  */
@@ -27,7 +27,7 @@ const partNotFoundDocuments = new Map<string, NotFoundDocument>(
     {
       file: `${path.slice(1)}/404.html`,
       renderPath: `${path}/404-clave-no-encontrada`,
-      routeId: `${path}_/$clave`,
+      routeId: '/$linea/$clave',
     },
   ]),
 )

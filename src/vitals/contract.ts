@@ -24,7 +24,7 @@ export const METRIC_NAMES = Object.keys(METRIC_LIMITS) as MetricName[]
 export const DEVICE_CLASSES = ['mobile', 'desktop'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
 
-/** A route pattern such as /pernos-para-puerta/$clave: a path, no query, no hash. */
+/** A route pattern such as /$linea/$clave: a path, no query, no hash. */
 export const ROUTE_PATTERN = /^\/[\w\-$./]{0,119}$/
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */

@@ -24,7 +24,7 @@ export function deviceClass(win: Pick<Window, 'matchMedia'> = window): DeviceCla
   return win.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop'
 }
 
-/** The route pattern of the page (e.g. /pernos-para-puerta/$clave): no parameters, no query. */
+/** The route pattern of the page (e.g. /$linea/$clave): no parameters, no query. */
 export function routePattern(router: AnyRouter): string {
   // Matched from the address, as the router is still hydrating when the page starts.
   const leaf = router.matchRoutes(router.latestLocation).at(-1)

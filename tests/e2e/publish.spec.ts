@@ -17,12 +17,15 @@ const snapshot = await readSnapshot('studio/data/production.ndjson')
 const privacy = snapshot.find((doc) => doc._id === 'page.aviso-de-privacidad') as SnapshotDocument
 const run = Date.now().toString(36)
 
-/** A page made in the Studio after the build: the privacy page's sections, its own texts. */
+/**
+ * A page made in the Studio after the build: the privacy page's sections, its own texts, at an
+ * address of two segments, the shape of a part page's (the part route lets it through).
+ */
 function newPage(name: string, title = `Birlos para remolque ${name}`): SnapshotDocument {
   return {
     ...structuredClone(privacy),
     _id: `page.e2e-${name}-${run}`,
-    path: `/birlos-para-remolque-${name}-${run}`,
+    path: `/guias/birlos-para-remolque-${name}-${run}`,
     title,
     seo: {
       _type: 'seo',

@@ -137,7 +137,7 @@ test('a product page reports its route pattern, not its address', async ({ page,
   await visit(page, '/pernos-para-puerta/pp-12?ref=prueba')
   const sent = await leaveAndReadBeacons(page)
   expect(sent).toHaveLength(1)
-  expect(JSON.parse(sent[0] ?? '').route).toBe('/pernos-para-puerta/$clave')
+  expect(JSON.parse(sent[0] ?? '').route).toBe('/$linea/$clave')
 })
 
 test('malformed, unknown and oversized beacons are refused and counted', async ({ request }) => {

@@ -66,7 +66,7 @@ describe('the 404 documents', () => {
     expect(studs).toEqual({
       file: 'birlos-automotrices/404.html',
       renderPath: '/birlos-automotrices/404-clave-no-encontrada',
-      routeId: '/birlos-automotrices_/$clave',
+      routeId: '/$linea/$clave',
     })
     expect(notFoundDocumentFor('/birlos-automotrices/no-existe')).toBe(studs)
     expect(notFoundDocumentFor('/kits-de-frenos-automotrices/KF-999')).toBe(
@@ -89,17 +89,21 @@ describe('adoptNotFoundDocument', () => {
     expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), target)).toBe(
       PRODUCT_NOT_FOUND,
     )
-    expect(lastId(target)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#no-existe')
+    expect(lastId(target)).toBe('#$linea#$clave#pernos-para-puerta#no-existe')
     expect(lastId(target)).toBe(dehydratedIdAt('/pernos-para-puerta/no-existe'))
   })
 
-  it("renames a line's 404 document's match to the visited key under that line only", () => {
+  it("renames a line's 404 document's match to the visited key, under any line's page", () => {
     const studs = partNotFoundDocument('birlos')
     const target = documentWindow(dehydratedIdAt(studs.renderPath))
     expect(adoptNotFoundDocument(routerAt('/birlos-automotrices/no-existe'), target)).toBe(studs)
     expect(lastId(target)).toBe(dehydratedIdAt('/birlos-automotrices/no-existe'))
+    // One route renders every line's 404 page, so each is the same tree under any line.
     const other = documentWindow(dehydratedIdAt(studs.renderPath))
-    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), other)).toBeNull()
+    expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), other)).toBe(studs)
+    expect(lastId(other)).toBe('#$linea#$clave#pernos-para-puerta#no-existe')
+    const notAPart = documentWindow(dehydratedIdAt(studs.renderPath))
+    expect(adoptNotFoundDocument(routerAt('/nosotros/no-existe'), notAPart)).toBeNull()
   })
 
   it('leaves a 404 document alone on a path of another route', () => {
@@ -114,7 +118,7 @@ describe('adoptNotFoundDocument', () => {
   it('leaves any other document alone', () => {
     const productPage = documentWindow(dehydratedIdAt('/pernos-para-puerta/pp-1'))
     expect(adoptNotFoundDocument(routerAt('/pernos-para-puerta/no-existe'), productPage)).toBeNull()
-    expect(lastId(productPage)).toBe('#pernos-para-puerta_#$clave#pernos-para-puerta#pp-1')
+    expect(lastId(productPage)).toBe('#$linea#$clave#pernos-para-puerta#pp-1')
     const contentPage = documentWindow(dehydratedIdAt('/medidas-que-no-existen'))
     expect(adoptNotFoundDocument(routerAt('/otra-ruta'), contentPage)).toBeNull()
     expect(lastId(contentPage)).toBe('#$#medidas-que-no-existen')

@@ -5,13 +5,29 @@ import { pagePaths, unlistedPagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 
 describe('route table', () => {
-  it("has a typed route for every page of the table, the unlisted pages, every line's part pages, the blog and the catch-all", () => {
+  it('has a typed route for every page of the table, the unlisted pages, the parts, the blog and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
-    const partPaths = productLines.map((line) => `${line.path}/$clave`)
     expect(routerPaths).toEqual(
-      [...pagePaths, ...unlistedPagePaths, ...partPaths, ...blogPaths, '/$'].sort(),
+      [...pagePaths, ...unlistedPagePaths, '/$linea/$clave', ...blogPaths, '/$'].sort(),
     )
+  })
+
+  it("opens the part route under every line's page, and the catch-all under any other folder", () => {
+    const router = getRouter()
+    const routeOf = (path: string) => router.matchRoutes(path).at(-1)?.routeId
+    for (const line of productLines) {
+      expect(routeOf(`${line.path}/pieza-1`), line.path).toBe('/$linea/$clave')
+    }
+    expect(router.matchRoutes('/birlos-automotrices/BR-1215').at(-1)?.params).toMatchObject({
+      linea: 'birlos-automotrices',
+      clave: 'BR-1215',
+    })
+    for (const path of ['/nosotros/planta', '/pernos/pp-1', '/birlos-automotrices/br-1/x']) {
+      expect(routeOf(path), path).toBe('/$')
+    }
+    expect(routeOf('/blog/una-entrada')).toBe('/blog_/$slug')
+    expect(routeOf('/pernos-para-puerta')).toBe('/pernos-para-puerta/')
   })
 })
 

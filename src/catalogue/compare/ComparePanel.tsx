@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react'
 import { AddToQuote } from '../../quote-list/AddToQuote'
 import { CloseIcon } from '../../ui/icons'
 import { QuietLink } from '../../ui/QuietLink'
-import { canonicalKeyParam } from '../part-path'
+import { DOOR_PINS } from '../lines'
+import { partLink } from '../part-path'
 import { PRODUCT_QUOTE_ANCHOR, quoteItem } from '../quote-request'
 import { type Vehicle, vehicleSearch, vehicleText } from '../vehicle'
 import styles from './ComparePanel.module.css'
@@ -88,10 +89,9 @@ export function ComparePanel({
         <ul className={styles.choices} aria-label="Elige tu perno">
           {candidates.map(({ product }) => {
             const page = {
-              to: '/pernos-para-puerta/$clave',
-              params: { clave: canonicalKeyParam(product.key) },
+              ...partLink(DOOR_PINS, product.key),
               ...(vehicle ? { search: vehicleSearch(vehicle) } : {}),
-            } as const
+            }
             return (
               <li key={product.key} className={styles.choice}>
                 <QuietLink link={page} className={styles.choiceKey}>
