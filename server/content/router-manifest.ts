@@ -1,9 +1,10 @@
 /**
  * Turns Vite's build manifest into the router's SSR manifest: the stylesheet, and as the root
  * route's script an inline loader that requests the client entry and its static imports once the
- * first contentful paint is on screen. Nothing else is preloaded: Lighthouse counts every request
- * started before the largest paint on the path to it, even at low priority, and the page needs no
- * script to paint. Each route's split component is fetched by the router when the entry hydrates.
+ * first contentful paint is on screen, with the chunks of the page's lazily loaded route component
+ * (named in the page by that route, `ROUTE_CHUNKS_ID`). Nothing is requested before: Lighthouse
+ * counts every request started before the largest paint on the path to it, even at low priority,
+ * and the page needs no script to paint.
  */
 type ViteChunk = {
   file: string
@@ -21,6 +22,17 @@ type RouteAssets = {
 }
 
 const ENTRY = 'src/entry-client.tsx'
+
+/**
+ * The module each route loads its component from with `lazyRouteComponent` (the part route's, in
+ * src/routing/part-route.tsx). Requested by the router only once the entry hydrates, its chunk and
+ * the chunk's own imports would wait a round trip more on a slow phone, and Vite's helper would
+ * add a `<link rel="modulepreload">` for each file inside the hydration's long task.
+ */
+const LAZY_ROUTE_MODULES: Record<string, string> = { '/$linea/$clave': 'src/product/PartPage.tsx' }
+
+/** The id of the JSON list, in a page of such a route, of the files the loader requests too. */
+export const ROUTE_CHUNKS_ID = 'route-chunks'
 
 function staticImports(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -40,7 +52,7 @@ function staticImports(manifest: ViteManifest, key: string, seen = new Set<strin
  * same text on every page, so the Content-Security-Policy allows it by one hash.
  */
 export function entryLoaderScript(entry: string, preloads: string[]): string {
-  return `(()=>{let d=0;const go=()=>{if(d)return;d=1;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:!0});else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3e3)})()`
+  return `(()=>{let d=0;const go=()=>{if(d)return;d=1;const r=document.getElementById(${JSON.stringify(ROUTE_CHUNKS_ID)});for(const h of ${JSON.stringify(preloads)}.concat(r?JSON.parse(r.textContent):[])){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:!0});else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3e3)})()`
 }
 
 /**
@@ -65,6 +77,22 @@ export function routerManifest(manifest: ViteManifest, styles: Record<string, st
       css: [...new Set(css)].map((file) => `/${file}`),
       scripts: [{ children: entryLoaderScript(entryFile, imports) }],
     },
+  }
+  for (const [routeId, module] of Object.entries(LAZY_ROUTE_MODULES)) {
+    if (!manifest[module])
+      throw new Error(`${module} (route ${routeId}) is missing from the Vite manifest`)
+    const chunks = staticImports(manifest, module).filter(
+      (file) => file !== entryFile && !imports.includes(file),
+    )
+    routes[routeId] = {
+      preloads: [],
+      scripts: [
+        {
+          attrs: { type: 'application/json', id: ROUTE_CHUNKS_ID },
+          children: JSON.stringify(chunks),
+        },
+      ],
+    }
   }
   return { routes, inlineCss: { styles } }
 }

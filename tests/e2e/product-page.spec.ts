@@ -227,6 +227,17 @@ test("a stud's page, cold: its line, measures, illustration and Product JSON-LD;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `BR-1215 ${stud.nombre_producto}`,
   )
+  // The part page's own code is requested with the entry after the first paint, each file once:
+  // hydrating found it requested and added no preload of its own.
+  const { listed, preloaded } = await page.evaluate(() => ({
+    listed: JSON.parse(document.getElementById('route-chunks')?.textContent ?? '[]') as string[],
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  }))
+  expect(listed.length).toBeGreaterThan(3)
+  expect(preloaded).toEqual(expect.arrayContaining(listed))
+  expect(new Set(preloaded).size).toBe(preloaded.length)
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' })
   await expect(crumbs.getByRole('link', { name: 'Birlos Automotrices' })).toHaveAttribute(
     'href',
