@@ -18,18 +18,13 @@ function fitsText({ product, applications }: PartPageData): string {
 
 /** The facts the catalogue knows, as PropertyValues (unit code H87 is "piece"). */
 function factProperties(product: Product): object[] {
-  const property = (name: string, value: string) => ({ '@type': 'PropertyValue', name, value })
+  const property = (name: string, value: unknown) => ({ '@type': 'PropertyValue', name, value })
   const properties: object[] = []
   if (product.position) properties.push(property('Posición', product.position))
   if (product.finish) properties.push(property('Acabado', product.finish))
   if (product.piecesPerPack) {
-    properties.push({
-      '@type': 'PropertyValue',
-      name: 'Piezas por paquete',
-      value: product.piecesPerPack,
-      unitCode: 'H87',
-      unitText: 'piezas',
-    })
+    const pieces = property('Piezas por paquete', product.piecesPerPack)
+    properties.push({ ...pieces, unitCode: 'H87', unitText: 'piezas' })
   }
   if (product.material) properties.push(property('Material', product.material))
   return properties
