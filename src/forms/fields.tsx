@@ -143,17 +143,15 @@ export function TextField({
   label,
   required,
   hint,
-  wide,
   ...input
 }: InputProps & {
   binding: Binding
   label: string
   required?: boolean
   hint?: string
-  wide?: boolean
 }) {
   return (
-    <FieldFrame binding={binding} label={label} required={required} hint={hint} wide={wide}>
+    <FieldFrame binding={binding} label={label} required={required} hint={hint}>
       {(control) => (
         <input className={styles.control} type="text" {...input} {...control} required={required} />
       )}
