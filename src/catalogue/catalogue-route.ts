@@ -1,6 +1,6 @@
 import type { CatalogueContext } from './catalogue-lists'
 import type { CatalogueData } from './load-catalogue'
-import { type CatalogueSearch, validateCatalogueSearch } from './search-params'
+import { type CatalogueSearch, filterState, validateCatalogueSearch } from './search-params'
 
 /** History state of a navigation made by a control of the catalogue (a filter, a page). */
 export const CATALOGUE_CHOICE = { catalogueChoice: true } as const
@@ -50,16 +50,7 @@ export type CatalogueLoaderData = CatalogueData | null
  */
 export const catalogueRoute = {
   validateSearch: validateCatalogueSearch,
-  loaderDeps: ({ search }: { search: CatalogueSearch }): CatalogueSearch => ({
-    q: search.q,
-    marca: search.marca,
-    modelo: search.modelo,
-    anio: search.anio,
-    orden: search.orden,
-    pagina: search.pagina,
-    largo: search.largo,
-    diametro: search.diametro,
-  }),
+  loaderDeps: ({ search }: { search: CatalogueSearch }) => filterState(search),
   staleTime: CATALOGUE_STALE_MS,
   gcTime: CATALOGUE_GC_MS,
   loader: async ({

@@ -4,8 +4,7 @@ import { findName } from './canonical'
 import { catalogueLists, type KeptLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
 import { CATALOGUE_PATH } from './paths'
-import type { CatalogueSearch } from './search-params'
-import { doorPinQuery } from './search-query'
+import { type CatalogueSearch, filterState } from './search-params'
 import { catalogueErrors, productsErrorMessage, scopeOf } from './state'
 import type { Brand, Model, SearchPage } from './types'
 
@@ -80,7 +79,7 @@ export async function loadCatalogue(
   const [brands, models, results] = await Promise.all([
     settle(lists.keep('brands', () => getBrands(), signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
-    settle(searchParts(doorPinQuery(search), DOOR_PINS, signal)),
+    settle(searchParts(filterState(search), DOOR_PINS, signal)),
   ])
   const noted = <T>(answer: { value: T | null; error: unknown } | null, message: string) => {
     if (answer?.error) failures.push({ message, error: answer.error })

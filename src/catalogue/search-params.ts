@@ -94,16 +94,31 @@ export function validateCatalogueSearch(raw: Record<string, unknown>): Catalogue
   }
 }
 
+/** Every field of the filter state, in the order of its URL (a type error if one is missing). */
+const FILTER_KEYS = [
+  'q',
+  'marca',
+  'modelo',
+  'anio',
+  'orden',
+  'pagina',
+  'largo',
+  'diametro',
+] as const
+true satisfies [Exclude<keyof CatalogueSearch, (typeof FILTER_KEYS)[number]>] extends [never]
+  ? true
+  : never
+
+/**
+ * A filter state's own fields, always in the same order: the catalogue route's loader
+ * dependencies and its API search. The vehicle finder asks what the catalogue will ask for the
+ * same car, at the same URL, so the catalogue finds the answer in the browser's HTTP cache.
+ */
+export function filterState(search: CatalogueSearch): CatalogueSearch {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as CatalogueSearch
+}
+
 /** Whether two filter states name the same view. */
 export function sameSearch(a: CatalogueSearch, b: CatalogueSearch): boolean {
-  return (
-    a.q === b.q &&
-    a.marca === b.marca &&
-    a.modelo === b.modelo &&
-    a.anio === b.anio &&
-    a.orden === b.orden &&
-    a.pagina === b.pagina &&
-    a.largo === b.largo &&
-    a.diametro === b.diametro
-  )
+  return FILTER_KEYS.every((key) => a[key] === b[key])
 }

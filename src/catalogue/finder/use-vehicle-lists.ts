@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { getBrands, getModels, searchParts } from '../api'
 import { DOOR_PINS } from '../lines'
-import { doorPinQuery } from '../search-query'
+import { filterState } from '../search-params'
 import type { Brand, Model, SearchPage } from '../types'
 
 /** The finder's choice so far: '' is "not chosen". */
@@ -51,7 +51,7 @@ export function useVehicleLists(choice: VehicleChoice): VehicleLists {
   useEffect(() => {
     if (!carKey) return
     return loadFor(carKey, setCar, (signal) =>
-      searchParts(doorPinQuery({ marca, modelo }), DOOR_PINS, signal),
+      searchParts(filterState({ marca, modelo }), DOOR_PINS, signal),
     )
   }, [carKey, marca, modelo])
 
@@ -59,7 +59,7 @@ export function useVehicleLists(choice: VehicleChoice): VehicleLists {
   useEffect(() => {
     if (!yearKey) return
     return loadFor(yearKey, setYear, (signal) =>
-      searchParts(doorPinQuery({ marca, modelo, anio: Number(anio) }), DOOR_PINS, signal),
+      searchParts(filterState({ marca, modelo, anio: Number(anio) }), DOOR_PINS, signal),
     )
   }, [yearKey, marca, modelo, anio])
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameSearch, validateCatalogueSearch as validate } from '../search-params'
-import { doorPinQuery } from '../search-query'
+import { filterState, sameSearch, validateCatalogueSearch as validate } from '../search-params'
 import { transition } from '../state'
 
 describe("the catalogue's measures in its URL", () => {
@@ -27,7 +26,7 @@ describe("the catalogue's measures in its URL", () => {
   })
 
   it('asks the API for them', () => {
-    expect(doorPinQuery({ marca: 'Nissan', largo: 45, diametro: 9.5 })).toMatchObject({
+    expect(filterState({ marca: 'Nissan', largo: 45, diametro: 9.5 })).toMatchObject({
       marca: 'Nissan',
       largo: 45,
       diametro: 9.5,
