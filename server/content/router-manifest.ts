@@ -79,8 +79,8 @@ export function routerManifest(manifest: ViteManifest, styles: Record<string, st
     },
   }
   for (const [routeId, module] of Object.entries(LAZY_ROUTE_MODULES)) {
-    if (!manifest[module])
-      throw new Error(`${module} (route ${routeId}) is missing from the Vite manifest`)
+    // Without the module (a build that lacks it), the router requests the code as it hydrates.
+    if (!manifest[module]) continue
     const chunks = staticImports(manifest, module).filter(
       (file) => file !== entryFile && !imports.includes(file),
     )
