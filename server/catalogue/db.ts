@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { productLines } from '../../src/catalogue/lines.ts'
-import { MEASURE_PARAMS } from '../../src/catalogue/measures/measure-params.ts'
+import { MEASURE_PARAMS } from '../../src/catalogue/measures/search-measures.ts'
 import { SEARCH_WORD_CHARS, searchText, threadWords } from '../../src/catalogue/measures.ts'
 import { numberForms } from '../../src/catalogue/number-match.ts'
 import { writeAnswers } from './answer-table.ts'

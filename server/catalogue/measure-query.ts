@@ -1,9 +1,9 @@
 import type { LineId } from '../../src/catalogue/lines.ts'
+import { readMeasure } from '../../src/catalogue/measures/measure-params.ts'
 import {
   MEASURE_PARAM_NAMES,
   type MeasureValues,
-  readMeasure,
-} from '../../src/catalogue/measures/measure-params.ts'
+} from '../../src/catalogue/measures/search-measures.ts'
 
 /** Longer than any measure typed: refused before it is read. */
 const MAX_MEASURE_LENGTH = 40

@@ -1,11 +1,11 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type { ApiSearchQuery } from '../../src/catalogue/contract.ts'
+import { threadFamily } from '../../src/catalogue/measures/measure-params.ts'
 import {
   MEASURE_PARAM_NAMES,
   MEASURE_PARAMS,
-  threadFamily,
   toleranceRange,
-} from '../../src/catalogue/measures/measure-params.ts'
+} from '../../src/catalogue/measures/search-measures.ts'
 import { searchWords } from '../../src/catalogue/measures.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
 import { termsNear, typoAllowance } from './typo-terms.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { measureMatches, parseTypedThread, readMeasure, threadFamily } from './measure-params'
+import { parseTypedThread, readMeasure, threadFamily } from './measure-params'
 import { parseMillimetres } from './millimetres'
-import { threadParam, toleranceText } from './search-measures'
+import { measureMatches, threadParam, toleranceText } from './search-measures'
 
 describe('parseMillimetres', () => {
   it.each([

@@ -1,18 +1,11 @@
-// Finding a part by measuring the one in hand: which measures a line's search takes (`largo`,
-// `diametro`, `rosca`, in the URL and the API alike), the tolerance each is compared with, and
-// how a typed value is read ('9,5', '9.5', '45 mm', 'm12x1.5'). The server, the contract's
-// stand-in and the site's forms all read them here. Run in plain Node too: imports name .ts.
+// Finding a part by measuring the one in hand: which measure of a line a search parameter names,
+// and how a typed value is read ('9,5', '9.5', '45 mm', 'm12x1.5'); the parameters and their
+// tolerances are search-measures.ts'. The server, the contract's stand-in and the site's forms
+// read both. Run in plain Node too: imports name .ts.
 import { type LineId, type MeasureColumn, productLine } from '../lines.ts'
 import { parseThread } from '../measures.ts'
 import { inRange, parseMillimetres } from './millimetres.ts'
 import { MEASURE_PARAMS, type MeasureParam } from './search-measures.ts'
-
-export {
-  MEASURE_PARAM_NAMES,
-  MEASURE_PARAMS,
-  measureMatches,
-  toleranceRange,
-} from './search-measures.ts'
 
 /** The measure a line's part carries for a parameter, if the line has it. */
 export function paramColumn(line: LineId, param: MeasureParam): MeasureColumn | undefined {
@@ -22,8 +15,6 @@ export function paramColumn(line: LineId, param: MeasureParam): MeasureColumn | 
       measure.kind === MEASURE_PARAMS[param].kind,
   )
 }
-
-export type { MeasureValues } from './search-measures.ts'
 
 /**
  * A thread as people write it: 'M12 × 1.5', 'm12x1.5', 'M12 x 1,5', '12x1.5' (the 'M' left

@@ -1,10 +1,10 @@
 import type { ApiSearchPage } from '../../../src/catalogue/contract.ts'
 import type { LineId } from '../../../src/catalogue/lines.ts'
+import { readMeasure } from '../../../src/catalogue/measures/measure-params.ts'
 import {
   MEASURE_PARAM_NAMES,
   measureMatches,
-  readMeasure,
-} from '../../../src/catalogue/measures/measure-params.ts'
+} from '../../../src/catalogue/measures/search-measures.ts'
 import { apiProduct, STAND_IN_PRODUCTS, type StandInProduct } from './data.ts'
 
 // The stand-in's search (`/pernos/buscar`, `/buscar`), written apart from the project's service
