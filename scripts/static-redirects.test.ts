@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productLines } from '../src/catalogue/lines.ts'
-import {
-  POST_NOT_FOUND,
-  PRODUCT_NOT_FOUND,
-  partNotFoundDocument,
-} from '../src/routing/not-found-document.ts'
+import { POST_NOT_FOUND, partNotFoundDocument } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { staticRedirects } from './static-redirects.ts'
 
@@ -24,7 +20,11 @@ describe('_redirects for Netlify', () => {
 
   it("sends an unknown part key or post slug its route's 404 page, after every file (not forced)", () => {
     const notFound = rules.slice(redirectSources.length)
-    expect(notFound).toContainEqual(['/pernos-para-puerta/*', `/${PRODUCT_NOT_FOUND.file}`, '404'])
+    expect(notFound).toContainEqual([
+      '/pernos-para-puerta/*',
+      `/${partNotFoundDocument('pernos').file}`,
+      '404',
+    ])
     expect(notFound).toContainEqual([
       '/birlos-automotrices/*',
       '/birlos-automotrices/404.html',

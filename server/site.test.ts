@@ -4,13 +4,15 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_NOT_FOUND, SITE_NOT_FOUND } from '../src/routing/not-found-document.ts'
+import { partNotFoundDocument, SITE_NOT_FOUND } from '../src/routing/not-found-document.ts'
 import { redirectHref, redirectSources } from '../src/site/redirects.ts'
 import { createApp } from './app.ts'
 import { openCatalogueDb } from './catalogue/db.ts'
 import { CATALOGUE_DIR } from './catalogue/load-csv.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
 import { createSiteApp } from './site.ts'
+
+const PRODUCT_NOT_FOUND = partNotFoundDocument('pernos')
 
 function builtSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
@@ -44,7 +46,7 @@ function builtSite(): string {
 
 const GENERIC_PIN_SVG = '<svg><title>Perno para puerta</title></svg>'
 
-/** The product route's 404 page, told apart from the site's by its rendered match. */
+/** The door pins' 404 page, told apart from the site's by its rendered match. */
 const PRODUCT_NOT_FOUND_HTML = `<!DOCTYPE html><h1>Página no encontrada</h1><script>i:"#$linea#$clave#pernos-para-puerta#404-clave-no-encontrada"</script>`
 
 const hono = createApp({

@@ -1,4 +1,4 @@
-import { DOOR_PINS, type LineId, productLine, productLines } from '../catalogue/lines.ts'
+import { type LineId, productLine, productLines } from '../catalogue/lines.ts'
 import { lineOfPartPath } from '../catalogue/part-path.ts'
 import type { PrerenderedDocument } from './prerendered-document.ts'
 
@@ -36,9 +36,6 @@ const partNotFoundDocuments = new Map<string, NotFoundDocument>(
 export function partNotFoundDocument(line: LineId): NotFoundDocument {
   return partNotFoundDocuments.get(productLine(line).id) as NotFoundDocument
 }
-
-/** The door pins' part route's 404 document. */
-export const PRODUCT_NOT_FOUND: NotFoundDocument = partNotFoundDocument(DOOR_PINS)
 
 /** Whether a document is one of the part routes' (a part added after the build may open there). */
 export function isPartNotFoundDocument(document: PrerenderedDocument | null): boolean {
