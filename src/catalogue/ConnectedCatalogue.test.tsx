@@ -372,13 +372,6 @@ describe('the catalogue route', () => {
   })
 
   it("tells a vehicle's pins apart: what differs marked on each card, 'Comparar' side by side, the vehicle on 'Cotizar'", async () => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-      this.dispatchEvent(new Event('close'))
-    }
     const user = userEvent.setup()
     await open('/pernos-para-puerta?marca=Nissan&modelo=Tsuru&anio=2005')
     await loaded('Mostrando 1–5 de 5 resultados')

@@ -44,16 +44,13 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () 
 
   /** Closing through the element fires `close` (then onClose) and returns focus natively. */
   function close() {
-    const element = dialog.current
-    if (element && typeof element.close === 'function') element.close()
-    else onClose()
+    dialog.current?.close()
   }
 
   useEffect(() => {
     const element = dialog.current
     if (!element || element.open) return
-    if (typeof element.showModal === 'function') element.showModal()
-    else element.setAttribute('open', '')
+    element.showModal()
     // React does not render `autofocus`, so the dialog would focus its first link: pick Close.
     closeButton.current?.focus()
   }, [])

@@ -25,11 +25,6 @@ import { siteSettingsQuery } from '../site/settings-query'
 import { EDIT_MARK_CHARACTERS } from '../ui/edit-marks'
 import { stegaFilter } from './stega-filter'
 
-// jsdom has no modal dialogs; the mobile menu closes its dialog on every render.
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false
-}
-
 const source = createSnapshotSource(await readSnapshot('studio/data/production.ndjson'))
 const settings = (await source.query(siteSettingsQuery)) as SiteSettings
 const paths = await source.query(pagePathsQuery)

@@ -30,12 +30,6 @@ beforeEach(() => {
   observed = null
   globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
   localStorage.clear()
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
 })
 afterEach(() => {
   globalThis.IntersectionObserver = original

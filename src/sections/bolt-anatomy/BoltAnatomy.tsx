@@ -33,8 +33,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
           const dialog = dialogRef.current
           if (!dialog || dialog.open || !mayShowModal(readLastShown(storage), Date.now())) return
           writeLastShown(storage, Date.now())
-          if (typeof dialog.showModal === 'function') dialog.showModal()
-          else dialog.setAttribute('open', '')
+          dialog.showModal()
         }, delaySeconds * 1000)
       },
       { threshold: MODAL_TARGET_VISIBLE_RATIO },
@@ -45,12 +44,7 @@ export function BoltAnatomy({ section }: SectionProps<'boltAnatomy'>) {
     }
   }, [targetAnchor, delaySeconds])
 
-  const close = () => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.close === 'function') dialog.close()
-    else dialog.removeAttribute('open')
-  }
+  const close = () => dialogRef.current?.close()
 
   return (
     <dialog
