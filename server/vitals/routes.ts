@@ -1,3 +1,4 @@
+import { PART_PAGE_ROUTE } from '../../src/catalogue/part-path.ts'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 
 /**
@@ -9,7 +10,7 @@ import { pagePaths, unlistedPagePaths } from '../../src/site/pages.ts'
 export const VITALS_ROUTES: ReadonlySet<string> = new Set([
   ...pagePaths,
   ...unlistedPagePaths,
-  '/$linea/$clave',
+  PART_PAGE_ROUTE,
   '/blog/$slug',
   '/blog/etiqueta/$tag',
   '/blog/pagina/$page',

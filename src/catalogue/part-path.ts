@@ -6,13 +6,21 @@ export function partPath(line: LineId, key: string): string {
   return `${productLine(line).path}/${encodeURIComponent(canonicalKeyParam(key))}`
 }
 
+/** The part route's pattern: every line's parts, `linea` the line's page without its slash. */
+export const PART_PAGE_ROUTE = '/$linea/$clave'
+
 /**
- * A part's page as a router link names it (the part route, `/$linea/$clave`, with the line's page
- * and the key in lower case): `<Link {...partLink(line, key)}>`.
+ * A part's page as a router link names it (the part route, with the line's page and the key in
+ * lower case): `<Link {...partLink(line, key)}>`.
  */
 export function partLink(line: LineId, key: string) {
   const linea = productLine(line).path.slice(1)
-  return { to: '/$linea/$clave', params: { linea, clave: canonicalKeyParam(key) } } as const
+  return { to: PART_PAGE_ROUTE, params: { linea, clave: canonicalKeyParam(key) } } as const
+}
+
+/** The line whose page a part route's `linea` names, if it names one. */
+export function lineOfParam(linea: string): LineId | undefined {
+  return lineOfPath(`/${linea}`)?.id as LineId | undefined
 }
 
 /** The canonical form of a key from a URL: lower case, as a part's page path has it. */

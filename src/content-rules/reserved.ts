@@ -1,4 +1,5 @@
 import { productLines } from '../catalogue/lines.ts'
+import { PART_PAGE_ROUTE } from '../catalogue/part-path.ts'
 import { PRODUCT_DRAWINGS_DIR } from '../catalogue/product-image.ts'
 import { DATA_PREFIX } from '../content/data-url.ts'
 import { NOT_FOUND_DOCUMENTS } from '../routing/not-found-document.ts'
@@ -43,13 +44,11 @@ export function reservedAreas({ publicFolders, routePaths }: SiteLayout): Area[]
     what: `archivos del sitio (la carpeta ${name})`,
   }))
   // A route below another (/blog/$slug) owns everything under its first folder: the pages the
-  // site makes there from its own data. The part route (/$linea/$clave) owns each line's folder.
+  // site makes there from its own data. The part route owns each line's folder.
   const folders = routePaths
     .filter((path) => segments(path).length > 1)
     .flatMap((path) =>
-      isParam(segments(path)[0] as string)
-        ? productLines.map((line) => line.path)
-        : firstFolder(path),
+      path === PART_PAGE_ROUTE ? productLines.map((line) => line.path) : firstFolder(path),
     )
   const routeFolders = [...new Set(folders)].map((path) => ({
     path,

@@ -1,5 +1,5 @@
 import { type LineId, productLine, productLines } from '../catalogue/lines.ts'
-import { lineOfPartPath } from '../catalogue/part-path.ts'
+import { lineOfPartPath, PART_PAGE_ROUTE } from '../catalogue/part-path.ts'
 import type { PrerenderedDocument } from './prerendered-document.ts'
 
 /**
@@ -27,7 +27,7 @@ const partNotFoundDocuments = new Map<string, NotFoundDocument>(
     {
       file: `${path.slice(1)}/404.html`,
       renderPath: `${path}/404-clave-no-encontrada`,
-      routeId: '/$linea/$clave',
+      routeId: PART_PAGE_ROUTE,
     },
   ]),
 )

@@ -1,6 +1,6 @@
 import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
-import { type LineId, lineOfPath } from '../catalogue/lines'
-import { canonicalKeyParam, partPath } from '../catalogue/part-path'
+import type { LineId } from '../catalogue/lines'
+import { canonicalKeyParam, lineOfParam, partPath } from '../catalogue/part-path'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import type { PartPageData } from '../product/part-page-data'
 import { partHead } from '../seo/part-head'
@@ -13,10 +13,10 @@ export type PartRouteData = PartPageData & { head: PartHeadParts }
 
 type PartParams = { linea: string; clave: string }
 
-const lineOf = (params: PartParams) => lineOfPath(`/${params.linea}`)?.id as LineId
+const lineOf = (params: PartParams) => lineOfParam(params.linea) as LineId
 
 /**
- * The options of the part route, `/$linea/$clave`, one route for every line: a first segment
+ * The options of the part route (`PART_PAGE_ROUTE`), one route for every line: a first segment
  * that is no line's page is not this route's, so the router goes on to the catch-all route (a
  * page made in the Studio, a redirect or the 404 page). A key in capitals opens its lower-case
  * (canonical) URL; an unknown key, or another line's, is the 404 page, titled and kept out of
