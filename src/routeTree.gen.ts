@@ -11,22 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as AbrazaderasAutomotricesRouteImport } from './routes/abrazaderas-automotrices'
-import { Route as AvisoDePrivacidadRouteImport } from './routes/aviso-de-privacidad'
-import { Route as BirlosAutomotricesRouteImport } from './routes/birlos-automotrices'
-import { Route as BirlosExtrapesadosCamionesTrailersRouteImport } from './routes/birlos-extrapesados-camiones-trailers'
 import { Route as BlogRouteImport } from './routes/blog'
-import { Route as CasquillosAutomotricesRouteImport } from './routes/casquillos-automotrices'
-import { Route as ContactoVentasPernosBirlosRouteImport } from './routes/contacto-ventas-pernos-birlos'
 import { Route as CotizacionRouteImport } from './routes/cotizacion'
-import { Route as KitsDeFrenosAutomotricesRouteImport } from './routes/kits-de-frenos-automotrices'
-import { Route as OtrosProductosAutomotricesRouteImport } from './routes/otros-productos-automotrices'
 import { Route as PernosParaPuertaRouteImport } from './routes/pernos-para-puerta'
-import { Route as RondanasCobreRouteImport } from './routes/rondanas-cobre'
-import { Route as SegurosAutomotricesInternoExternoRouteImport } from './routes/seguros-automotrices-interno-externo'
-import { Route as TerminalesBateriaRouteImport } from './routes/terminales-bateria'
-import { Route as TornilloCaliperRouteImport } from './routes/tornillo-caliper'
-import { Route as TuercasAutomotricesBirlosRouteImport } from './routes/tuercas-automotrices-birlos'
 import { Route as LineaClaveRouteImport } from './routes/$linea.$clave'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as PernosParaPuertaIndexRouteImport } from './routes/pernos-para-puerta.index'
@@ -43,92 +30,21 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AbrazaderasAutomotricesRoute = AbrazaderasAutomotricesRouteImport.update({
-  id: '/abrazaderas-automotrices',
-  path: '/abrazaderas-automotrices',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AvisoDePrivacidadRoute = AvisoDePrivacidadRouteImport.update({
-  id: '/aviso-de-privacidad',
-  path: '/aviso-de-privacidad',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BirlosAutomotricesRoute = BirlosAutomotricesRouteImport.update({
-  id: '/birlos-automotrices',
-  path: '/birlos-automotrices',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BirlosExtrapesadosCamionesTrailersRoute =
-  BirlosExtrapesadosCamionesTrailersRouteImport.update({
-    id: '/birlos-extrapesados-camiones-trailers',
-    path: '/birlos-extrapesados-camiones-trailers',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const BlogRoute = BlogRouteImport.update({
   id: '/blog',
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CasquillosAutomotricesRoute = CasquillosAutomotricesRouteImport.update({
-  id: '/casquillos-automotrices',
-  path: '/casquillos-automotrices',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactoVentasPernosBirlosRoute =
-  ContactoVentasPernosBirlosRouteImport.update({
-    id: '/contacto-ventas-pernos-birlos',
-    path: '/contacto-ventas-pernos-birlos',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const CotizacionRoute = CotizacionRouteImport.update({
   id: '/cotizacion',
   path: '/cotizacion',
   getParentRoute: () => rootRouteImport,
 } as any)
-const KitsDeFrenosAutomotricesRoute =
-  KitsDeFrenosAutomotricesRouteImport.update({
-    id: '/kits-de-frenos-automotrices',
-    path: '/kits-de-frenos-automotrices',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const OtrosProductosAutomotricesRoute =
-  OtrosProductosAutomotricesRouteImport.update({
-    id: '/otros-productos-automotrices',
-    path: '/otros-productos-automotrices',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const PernosParaPuertaRoute = PernosParaPuertaRouteImport.update({
   id: '/pernos-para-puerta',
   path: '/pernos-para-puerta',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RondanasCobreRoute = RondanasCobreRouteImport.update({
-  id: '/rondanas-cobre',
-  path: '/rondanas-cobre',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SegurosAutomotricesInternoExternoRoute =
-  SegurosAutomotricesInternoExternoRouteImport.update({
-    id: '/seguros-automotrices-interno-externo',
-    path: '/seguros-automotrices-interno-externo',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const TerminalesBateriaRoute = TerminalesBateriaRouteImport.update({
-  id: '/terminales-bateria',
-  path: '/terminales-bateria',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TornilloCaliperRoute = TornilloCaliperRouteImport.update({
-  id: '/tornillo-caliper',
-  path: '/tornillo-caliper',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TuercasAutomotricesBirlosRoute =
-  TuercasAutomotricesBirlosRouteImport.update({
-    id: '/tuercas-automotrices-birlos',
-    path: '/tuercas-automotrices-birlos',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const LineaClaveRoute = LineaClaveRouteImport.update({
   id: '/$linea/$clave',
   path: '/$linea/$clave',
@@ -158,22 +74,9 @@ const BlogPaginaPageRoute = BlogPaginaPageRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/birlos-automotrices': typeof BirlosAutomotricesRoute
-  '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
   '/blog': typeof BlogRoute
-  '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
   '/cotizacion': typeof CotizacionRoute
-  '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
-  '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRouteWithChildren
-  '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
-  '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/$linea/$clave': typeof LineaClaveRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
@@ -183,21 +86,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/birlos-automotrices': typeof BirlosAutomotricesRoute
-  '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
   '/blog': typeof BlogRoute
-  '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
   '/cotizacion': typeof CotizacionRoute
-  '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
-  '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
-  '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
-  '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/$linea/$clave': typeof LineaClaveRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta': typeof PernosParaPuertaIndexRoute
@@ -208,22 +98,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/abrazaderas-automotrices': typeof AbrazaderasAutomotricesRoute
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/birlos-automotrices': typeof BirlosAutomotricesRoute
-  '/birlos-extrapesados-camiones-trailers': typeof BirlosExtrapesadosCamionesTrailersRoute
   '/blog': typeof BlogRoute
-  '/casquillos-automotrices': typeof CasquillosAutomotricesRoute
-  '/contacto-ventas-pernos-birlos': typeof ContactoVentasPernosBirlosRoute
   '/cotizacion': typeof CotizacionRoute
-  '/kits-de-frenos-automotrices': typeof KitsDeFrenosAutomotricesRoute
-  '/otros-productos-automotrices': typeof OtrosProductosAutomotricesRoute
   '/pernos-para-puerta': typeof PernosParaPuertaRouteWithChildren
-  '/rondanas-cobre': typeof RondanasCobreRoute
-  '/seguros-automotrices-interno-externo': typeof SegurosAutomotricesInternoExternoRoute
-  '/terminales-bateria': typeof TerminalesBateriaRoute
-  '/tornillo-caliper': typeof TornilloCaliperRoute
-  '/tuercas-automotrices-birlos': typeof TuercasAutomotricesBirlosRoute
   '/$linea/$clave': typeof LineaClaveRoute
   '/blog_/$slug': typeof BlogSlugRoute
   '/pernos-para-puerta/': typeof PernosParaPuertaIndexRoute
@@ -235,22 +112,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
-    | '/abrazaderas-automotrices'
-    | '/aviso-de-privacidad'
-    | '/birlos-automotrices'
-    | '/birlos-extrapesados-camiones-trailers'
     | '/blog'
-    | '/casquillos-automotrices'
-    | '/contacto-ventas-pernos-birlos'
     | '/cotizacion'
-    | '/kits-de-frenos-automotrices'
-    | '/otros-productos-automotrices'
     | '/pernos-para-puerta'
-    | '/rondanas-cobre'
-    | '/seguros-automotrices-interno-externo'
-    | '/terminales-bateria'
-    | '/tornillo-caliper'
-    | '/tuercas-automotrices-birlos'
     | '/$linea/$clave'
     | '/blog/$slug'
     | '/pernos-para-puerta/'
@@ -260,21 +124,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
-    | '/abrazaderas-automotrices'
-    | '/aviso-de-privacidad'
-    | '/birlos-automotrices'
-    | '/birlos-extrapesados-camiones-trailers'
     | '/blog'
-    | '/casquillos-automotrices'
-    | '/contacto-ventas-pernos-birlos'
     | '/cotizacion'
-    | '/kits-de-frenos-automotrices'
-    | '/otros-productos-automotrices'
-    | '/rondanas-cobre'
-    | '/seguros-automotrices-interno-externo'
-    | '/terminales-bateria'
-    | '/tornillo-caliper'
-    | '/tuercas-automotrices-birlos'
     | '/$linea/$clave'
     | '/blog/$slug'
     | '/pernos-para-puerta'
@@ -284,22 +135,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
-    | '/abrazaderas-automotrices'
-    | '/aviso-de-privacidad'
-    | '/birlos-automotrices'
-    | '/birlos-extrapesados-camiones-trailers'
     | '/blog'
-    | '/casquillos-automotrices'
-    | '/contacto-ventas-pernos-birlos'
     | '/cotizacion'
-    | '/kits-de-frenos-automotrices'
-    | '/otros-productos-automotrices'
     | '/pernos-para-puerta'
-    | '/rondanas-cobre'
-    | '/seguros-automotrices-interno-externo'
-    | '/terminales-bateria'
-    | '/tornillo-caliper'
-    | '/tuercas-automotrices-birlos'
     | '/$linea/$clave'
     | '/blog_/$slug'
     | '/pernos-para-puerta/'
@@ -310,22 +148,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  AbrazaderasAutomotricesRoute: typeof AbrazaderasAutomotricesRoute
-  AvisoDePrivacidadRoute: typeof AvisoDePrivacidadRoute
-  BirlosAutomotricesRoute: typeof BirlosAutomotricesRoute
-  BirlosExtrapesadosCamionesTrailersRoute: typeof BirlosExtrapesadosCamionesTrailersRoute
   BlogRoute: typeof BlogRoute
-  CasquillosAutomotricesRoute: typeof CasquillosAutomotricesRoute
-  ContactoVentasPernosBirlosRoute: typeof ContactoVentasPernosBirlosRoute
   CotizacionRoute: typeof CotizacionRoute
-  KitsDeFrenosAutomotricesRoute: typeof KitsDeFrenosAutomotricesRoute
-  OtrosProductosAutomotricesRoute: typeof OtrosProductosAutomotricesRoute
   PernosParaPuertaRoute: typeof PernosParaPuertaRouteWithChildren
-  RondanasCobreRoute: typeof RondanasCobreRoute
-  SegurosAutomotricesInternoExternoRoute: typeof SegurosAutomotricesInternoExternoRoute
-  TerminalesBateriaRoute: typeof TerminalesBateriaRoute
-  TornilloCaliperRoute: typeof TornilloCaliperRoute
-  TuercasAutomotricesBirlosRoute: typeof TuercasAutomotricesBirlosRoute
   LineaClaveRoute: typeof LineaClaveRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogEtiquetaTagRoute: typeof BlogEtiquetaTagRoute
@@ -348,53 +173,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/abrazaderas-automotrices': {
-      id: '/abrazaderas-automotrices'
-      path: '/abrazaderas-automotrices'
-      fullPath: '/abrazaderas-automotrices'
-      preLoaderRoute: typeof AbrazaderasAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/aviso-de-privacidad': {
-      id: '/aviso-de-privacidad'
-      path: '/aviso-de-privacidad'
-      fullPath: '/aviso-de-privacidad'
-      preLoaderRoute: typeof AvisoDePrivacidadRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/birlos-automotrices': {
-      id: '/birlos-automotrices'
-      path: '/birlos-automotrices'
-      fullPath: '/birlos-automotrices'
-      preLoaderRoute: typeof BirlosAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/birlos-extrapesados-camiones-trailers': {
-      id: '/birlos-extrapesados-camiones-trailers'
-      path: '/birlos-extrapesados-camiones-trailers'
-      fullPath: '/birlos-extrapesados-camiones-trailers'
-      preLoaderRoute: typeof BirlosExtrapesadosCamionesTrailersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/blog': {
       id: '/blog'
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof BlogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/casquillos-automotrices': {
-      id: '/casquillos-automotrices'
-      path: '/casquillos-automotrices'
-      fullPath: '/casquillos-automotrices'
-      preLoaderRoute: typeof CasquillosAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contacto-ventas-pernos-birlos': {
-      id: '/contacto-ventas-pernos-birlos'
-      path: '/contacto-ventas-pernos-birlos'
-      fullPath: '/contacto-ventas-pernos-birlos'
-      preLoaderRoute: typeof ContactoVentasPernosBirlosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cotizacion': {
@@ -404,60 +187,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CotizacionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/kits-de-frenos-automotrices': {
-      id: '/kits-de-frenos-automotrices'
-      path: '/kits-de-frenos-automotrices'
-      fullPath: '/kits-de-frenos-automotrices'
-      preLoaderRoute: typeof KitsDeFrenosAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/otros-productos-automotrices': {
-      id: '/otros-productos-automotrices'
-      path: '/otros-productos-automotrices'
-      fullPath: '/otros-productos-automotrices'
-      preLoaderRoute: typeof OtrosProductosAutomotricesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pernos-para-puerta': {
       id: '/pernos-para-puerta'
       path: '/pernos-para-puerta'
       fullPath: '/pernos-para-puerta'
       preLoaderRoute: typeof PernosParaPuertaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rondanas-cobre': {
-      id: '/rondanas-cobre'
-      path: '/rondanas-cobre'
-      fullPath: '/rondanas-cobre'
-      preLoaderRoute: typeof RondanasCobreRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seguros-automotrices-interno-externo': {
-      id: '/seguros-automotrices-interno-externo'
-      path: '/seguros-automotrices-interno-externo'
-      fullPath: '/seguros-automotrices-interno-externo'
-      preLoaderRoute: typeof SegurosAutomotricesInternoExternoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terminales-bateria': {
-      id: '/terminales-bateria'
-      path: '/terminales-bateria'
-      fullPath: '/terminales-bateria'
-      preLoaderRoute: typeof TerminalesBateriaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tornillo-caliper': {
-      id: '/tornillo-caliper'
-      path: '/tornillo-caliper'
-      fullPath: '/tornillo-caliper'
-      preLoaderRoute: typeof TornilloCaliperRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tuercas-automotrices-birlos': {
-      id: '/tuercas-automotrices-birlos'
-      path: '/tuercas-automotrices-birlos'
-      fullPath: '/tuercas-automotrices-birlos'
-      preLoaderRoute: typeof TuercasAutomotricesBirlosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$linea/$clave': {
@@ -512,24 +246,9 @@ const PernosParaPuertaRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  AbrazaderasAutomotricesRoute: AbrazaderasAutomotricesRoute,
-  AvisoDePrivacidadRoute: AvisoDePrivacidadRoute,
-  BirlosAutomotricesRoute: BirlosAutomotricesRoute,
-  BirlosExtrapesadosCamionesTrailersRoute:
-    BirlosExtrapesadosCamionesTrailersRoute,
   BlogRoute: BlogRoute,
-  CasquillosAutomotricesRoute: CasquillosAutomotricesRoute,
-  ContactoVentasPernosBirlosRoute: ContactoVentasPernosBirlosRoute,
   CotizacionRoute: CotizacionRoute,
-  KitsDeFrenosAutomotricesRoute: KitsDeFrenosAutomotricesRoute,
-  OtrosProductosAutomotricesRoute: OtrosProductosAutomotricesRoute,
   PernosParaPuertaRoute: PernosParaPuertaRouteWithChildren,
-  RondanasCobreRoute: RondanasCobreRoute,
-  SegurosAutomotricesInternoExternoRoute:
-    SegurosAutomotricesInternoExternoRoute,
-  TerminalesBateriaRoute: TerminalesBateriaRoute,
-  TornilloCaliperRoute: TornilloCaliperRoute,
-  TuercasAutomotricesBirlosRoute: TuercasAutomotricesBirlosRoute,
   LineaClaveRoute: LineaClaveRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogEtiquetaTagRoute: BlogEtiquetaTagRoute,

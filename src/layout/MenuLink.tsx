@@ -8,21 +8,17 @@ type Props = {
   exact?: boolean
 }
 
-/** A menu entry: a route of the route table, or a Studio page reached through the `/$` route. */
+/** A menu entry: a page of the route table or one made in the Studio. */
 export function MenuLink({ item, className, onClick, exact }: Props) {
-  const activeOptions = exact ? { exact: true } : undefined
-  return item.kind === 'content' ? (
+  // A plain string: see pageLink (site/pages.ts).
+  const to: string = item.path
+  return (
     <Link
-      to="/$"
-      params={{ _splat: item.path.slice(1) }}
+      to={to}
       className={className}
-      activeOptions={activeOptions}
+      activeOptions={exact ? { exact: true } : undefined}
       onClick={onClick}
     >
-      {item.label}
-    </Link>
-  ) : (
-    <Link to={item.path} className={className} activeOptions={activeOptions} onClick={onClick}>
       {item.label}
     </Link>
   )

@@ -1,4 +1,4 @@
-import { Link, useHydrated, useLocation } from '@tanstack/react-router'
+import { useHydrated, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatPhone, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
@@ -143,9 +143,7 @@ export function MobileMenu() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <Link to={contactCta.path} className="btn btn-primary" onClick={close}>
-              {contactCta.label}
-            </Link>
+            <MenuLink item={contactCta} className="btn btn-primary" onClick={close} />
             <a
               className="btn btn-whatsapp"
               href={whatsappUrl(settings.whatsapp, settings.whatsappGreeting)}

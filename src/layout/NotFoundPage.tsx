@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { pageLink } from '../site/pages'
 import styles from './StatusPage.module.css'
 
 /** Shown inside the shell for any path that is not a page or a redirect; served with HTTP 404. */
@@ -21,7 +22,7 @@ export function NotFoundPage() {
         <Link to="/pernos-para-puerta" className="btn btn-outline">
           Catálogo de pernos
         </Link>
-        <Link to="/contacto-ventas-pernos-birlos" className="btn btn-outline">
+        <Link {...pageLink('/contacto-ventas-pernos-birlos')} className="btn btn-outline">
           Contacto
         </Link>
       </div>

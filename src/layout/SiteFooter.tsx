@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { formatPhone, mailtoUrl, telUrl, whatsappUrl } from '../site/contact-links'
 import { formatHoursRow } from '../site/hours'
+import { pageLink } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import { Logo } from './Logo'
+import { MenuLink } from './MenuLink'
 import { mainNavigation } from './navigation'
 import styles from './SiteFooter.module.css'
 import { SocialLinks } from './SocialLinks'
@@ -31,7 +33,7 @@ export function SiteFooter() {
           <ul className={`${styles.links} ${styles.productLinks}`}>
             {productLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <MenuLink item={link} />
               </li>
             ))}
           </ul>
@@ -76,10 +78,10 @@ export function SiteFooter() {
         </p>
         <ul className={styles.legalLinks}>
           <li>
-            <Link to="/aviso-de-privacidad">Aviso de privacidad</Link>
+            <Link {...pageLink('/aviso-de-privacidad')}>Aviso de privacidad</Link>
           </li>
           <li>
-            <Link to="/contacto-ventas-pernos-birlos">Contacto</Link>
+            <Link {...pageLink('/contacto-ventas-pernos-birlos')}>Contacto</Link>
           </li>
           <li>
             <Link to="/blog">Blog</Link>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { QuoteBadge } from '../quote-list/QuoteBadge'
 import { formatPhone, whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
@@ -6,6 +5,7 @@ import { ChatIcon } from '../ui/icons'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
+import { MenuLink } from './MenuLink'
 import { MobileMenu } from './MobileMenu'
 import { contactCta } from './navigation'
 import styles from './SiteHeader.module.css'
@@ -43,9 +43,7 @@ export function SiteHeader() {
                   {formatPhone(settings.whatsapp)}
                 </span>
               </a>
-              <Link to={contactCta.path} className={`btn btn-primary ${styles.cta}`}>
-                {contactCta.label}
-              </Link>
+              <MenuLink item={contactCta} className={`btn btn-primary ${styles.cta}`} />
               <MobileMenu />
             </div>
           </div>

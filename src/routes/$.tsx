@@ -15,6 +15,8 @@ const contentPage = pageRoute()
 
 export const Route = createFileRoute('/$')({
   ...contentPage,
+  // Another address is another page: its sections start afresh, as under a route of their own.
+  remountDeps: ({ params }) => params._splat,
   beforeLoad: ({ location }) => {
     const source = redirectSourceOf(location.pathname)
     if (source) throw redirect({ href: redirectHref(source), replace: true, statusCode: 301 })

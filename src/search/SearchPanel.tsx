@@ -2,14 +2,14 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { CATALOGUE_ANCHOR, CATALOGUE_PATH } from '../catalogue/paths'
 import { whatsappUrl } from '../site/contact-links'
-import type { PagePath } from '../site/pages'
+import { pageLink } from '../site/pages'
 import { useSiteSettings } from '../site/settings-context'
 import type { ResultGroup as Group, SiteOutcome } from './results'
 import styles from './SearchPanel.module.css'
 import { type SiteSearch, useSiteOutcome } from './use-site-outcome'
 
 /** Where "Solicitar cotización" leads when nothing matched: the sales page and its form. */
-const QUOTE_PATH: PagePath = '/contacto-ventas-pernos-birlos'
+const QUOTE_PAGE = pageLink('/contacto-ventas-pernos-birlos')
 
 type Props = {
   site: SiteSearch
@@ -219,7 +219,7 @@ function NoMatch({
         >
           WhatsApp
         </a>
-        <Link className="btn btn-primary" to={QUOTE_PATH} onClick={onNavigate}>
+        <Link className="btn btn-primary" {...QUOTE_PAGE} onClick={onNavigate}>
           Solicitar cotización
         </Link>
       </div>

@@ -30,6 +30,14 @@ export function isPagePath(path: string): path is PagePath {
 }
 
 /**
+ * A router link to a page of the route table. Only some of its pages have a route file (most
+ * render through the catch-all route `$`), so the router's types do not list their paths: the
+ * path goes as a plain string, which the router matches as it matches any address, and the
+ * route table types it here, so a misspelt path fails `tsc`.
+ */
+export const pageLink = (path: PagePath): { to: string } => ({ to: path })
+
+/**
  * Pages with a route of their own that are not for search engines: `noindex`, and left out of the
  * sitemap, llms.txt and the site search. The prerender still writes them.
  */

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { isPagePath } from '../site/pages'
 import type { DeviceClass } from './contract'
 
 // Real visitors' vitals, decided at build time: VITE_VITALS_ENDPOINT names where beacons go (the
@@ -29,7 +30,10 @@ export function routePattern(router: AnyRouter): string {
   // Matched from the address, as the router is still hydrating when the page starts.
   const leaf = router.matchRoutes(router.latestLocation).at(-1)
   // An index route's pattern ends in '/' (the door-pin catalogue's): the page is its parent's.
-  return leaf?.fullPath.replace(/(.)\/$/, '$1') || '/'
+  const pattern = leaf?.fullPath.replace(/(.)\/$/, '$1') || '/'
+  // The route table's pages render through the catch-all route: each is named by its path.
+  const { pathname } = router.latestLocation
+  return pattern === '/$' && isPagePath(pathname) ? pathname : pattern
 }
 
 export function startVitals(router: AnyRouter): void {

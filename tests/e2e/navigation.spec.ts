@@ -1,4 +1,4 @@
-import { waitForHydration } from './helpers'
+import { collectErrors, waitForHydration } from './helpers'
 import { expect, type Page, test } from './test'
 
 /** Scroll positions across route changes and history, and a section whose code fails to load. */
@@ -107,4 +107,20 @@ test('Back to a page left at the top lands at the top; Forward returns deep into
   await page.goForward()
   await expect(page).toHaveURL(/\/kits-de-frenos-automotrices$/)
   await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(1500)
+})
+
+test("each page is a page of its own: what was typed in one page's form is not in the next one's", async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  // The line pages render through one route, and their quote forms are the same section.
+  const name = page.locator('#cotizar').getByLabel(/^Nombre/)
+  await page.goto('/birlos-automotrices')
+  await waitForHydration(page)
+  await name.fill('Ana Ruiz')
+  await menu(page).getByRole('link', { name: 'Kits de Frenos' }).click()
+  await expect(page).toHaveURL(/\/kits-de-frenos-automotrices$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/frenos/i)
+  await expect(name).toHaveValue('')
+  expect(errors).toEqual([])
 })

@@ -1,16 +1,37 @@
+import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { productLines } from '../../src/catalogue/lines'
 import { getRouter } from '../../src/router'
 import { pagePaths, unlistedPagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
+import { routePattern } from '../../src/vitals/start'
+
+/** The site's router, opened at a path. */
+function visiting(path: string) {
+  const router = getRouter()
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
+  return router
+}
 
 describe('route table', () => {
-  it('has a typed route for every page of the table, the unlisted pages, the parts, the blog and the catch-all', () => {
+  it('routes the home, the door pins, the blog, the unlisted pages, the parts, the posts and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
+    const own = ['/', '/pernos-para-puerta', '/blog']
     expect(routerPaths).toEqual(
-      [...pagePaths, ...unlistedPagePaths, '/$linea/$clave', ...blogPaths, '/$'].sort(),
+      [...own, ...unlistedPagePaths, '/$linea/$clave', ...blogPaths, '/$'].sort(),
     )
+  })
+
+  it('renders every other page of the table through the catch-all, named by its path in the vitals', () => {
+    const router = getRouter()
+    for (const path of pagePaths) {
+      const leaf = router.matchRoutes(path).at(-1)?.routeId
+      if (['/', '/pernos-para-puerta', '/blog'].includes(path)) expect(leaf, path).not.toBe('/$')
+      else expect(leaf, path).toBe('/$')
+      expect(routePattern(visiting(path)), path).toBe(path)
+    }
+    expect(routePattern(visiting('/nosotros'))).toBe('/$')
   })
 
   it("opens the part route under every line's page, and the catch-all under any other folder", () => {

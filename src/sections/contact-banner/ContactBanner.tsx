@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatPhone, telUrl, whatsappUrl } from '../../site/contact-links'
+import { pageLink } from '../../site/pages'
 import { useSiteSettings } from '../../site/settings-context'
 import type { SectionProps } from '../types'
 import styles from './ContactBanner.module.css'
@@ -15,7 +16,7 @@ export function ContactBanner({ section }: SectionProps<'contactBanner'>) {
           {section.text && <p className={styles.text}>{section.text}</p>}
         </div>
         <div className={styles.actions}>
-          <Link to="/contacto-ventas-pernos-birlos" className="btn btn-light">
+          <Link {...pageLink('/contacto-ventas-pernos-birlos')} className="btn btn-light">
             {section.buttonLabel ?? 'Escríbenos'}
           </Link>
           <a
