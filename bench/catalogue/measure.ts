@@ -79,8 +79,9 @@ export async function openCatalogue(
   // scroll animation's (on a phone the cards come into view, and are drawn, as it scrolls).
   const context = await browser.newContext({ ...SCREENS[screen], reducedMotion: 'reduce' })
   const page = await context.newPage()
-  // Closing the page closes its context too (each page has its own screen).
-  page.on('close', () => void context.close())
+  // Closing the page closes its context too (each page has its own screen); a context the
+  // browser's own closing got to first is no failure of the bench.
+  page.on('close', () => context.close().catch(() => {}))
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   if (latencyMs > 0) {
