@@ -6,9 +6,11 @@
  *
  * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 5000]
  *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
- *   [--only filters|keys]
+ *   [--only filters|keys] [--no-worker a|b]
  * --press-ms holds each filter button down that long before letting go (a finger's tap);
  * --latency-ms adds that much to every request (a phone's network, as Chromium emulates it).
+ * --no-worker blocks the service worker on that side: the same build given as A and B then
+ * measures what the worker costs a visitor's clicks.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     screen: { type: 'string', default: 'desktop' },
     /** 'filters' or 'keys' measures only those, for more rounds in the same time. */
     only: { type: 'string' },
+    'no-worker': { type: 'string' },
   },
 })
 if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
@@ -75,6 +78,7 @@ try {
         latencyMs: Number(values['latency-ms']),
         screen: values.screen as Screen,
         searchIndex: searchIndex[build],
+        worker: values['no-worker']?.toUpperCase() !== build,
       })
       if (values.only !== 'filters') samples[build].push(...(await typeQueries(page)))
       if (values.only !== 'keys')
@@ -98,7 +102,7 @@ const groups: [string, (s: Sample) => boolean][] = [
     .map((action): [string, (s: Sample) => boolean] => [action, (s) => s.action === action]),
 ]
 console.log(
-  `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, ${values.screen}, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms; results painted (median, ms):`,
+  `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, ${values.screen}, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms${values['no-worker'] ? `, no service worker on ${values['no-worker'].toUpperCase()}` : ''}; results painted (median, ms):`,
 )
 console.log('| action | A | B | B − A |\n| --- | ---: | ---: | ---: |')
 for (const [label, keep] of groups) {

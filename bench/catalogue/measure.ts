@@ -73,11 +73,15 @@ export async function openCatalogue(
   browser: Browser,
   url: string,
   rate: number,
-  { latencyMs = 0, screen = 'desktop' as Screen, searchIndex = false } = {},
+  { latencyMs = 0, screen = 'desktop' as Screen, searchIndex = false, worker = true } = {},
 ): Promise<Page> {
   // Reduced motion makes the scroll to the results instant: the time is the rendering's, not a
   // scroll animation's (on a phone the cards come into view, and are drawn, as it scrolls).
-  const context = await browser.newContext({ ...SCREENS[screen], reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    ...SCREENS[screen],
+    reducedMotion: 'reduce',
+    serviceWorkers: worker ? 'allow' : 'block',
+  })
   const page = await context.newPage()
   // Closing the page closes its context too (each page has its own screen); a context the
   // browser's own closing got to first is no failure of the bench.
