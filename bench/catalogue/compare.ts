@@ -2,7 +2,9 @@
  * Two builds of the site, measured in turn on the same catalogue: each round types the bench's
  * queries and clicks its filters on build A, then on build B (B first in every other round), so
  * that this machine's drift in speed (the index build alone varies 2× between runs minutes
- * apart) falls on both alike. Prints the median per action for each build and B's change.
+ * apart) falls on both alike. Prints the median per action for each build, B's change, and the
+ * range that change may take by chance (a bootstrap of the samples): a range that holds 0 shows
+ * no difference this many rounds can tell.
  *
  * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 5000]
  *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
@@ -28,7 +30,7 @@ import {
   typeQueries,
 } from './measure.ts'
 import { startServer } from './server.ts'
-import { median } from './stats.ts'
+import { median, medianDifferenceInterval } from './stats.ts'
 
 const { values } = parseArgs({
   options: {
@@ -104,10 +106,16 @@ const groups: [string, (s: Sample) => boolean][] = [
 console.log(
   `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, ${values.screen}, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms${values['no-worker'] ? `, no service worker on ${values['no-worker'].toUpperCase()}` : ''}; results painted (median, ms):`,
 )
-console.log('| action | A | B | B − A |\n| --- | ---: | ---: | ---: |')
+console.log('| action | A | B | B − A | 90% interval |\n| --- | ---: | ---: | ---: | ---: |')
 for (const [label, keep] of groups) {
   if (!samples.A.some(keep)) continue
   const a = median(samples.A.filter(keep).map((s) => s.results))
   const b = median(samples.B.filter(keep).map((s) => s.results))
-  console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} |`)
+  const [low, high] = medianDifferenceInterval(
+    samples.A.filter(keep).map((s) => s.results),
+    samples.B.filter(keep).map((s) => s.results),
+  )
+  console.log(
+    `| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} | ${low.toFixed(0)} to ${high.toFixed(0)} |`,
+  )
 }
