@@ -6,6 +6,9 @@ import { pagePaths, unlistedPagePaths } from '../../src/site/pages'
 import { redirectHref, redirectSources, redirects } from '../../src/site/redirects'
 import { routePattern } from '../../src/vitals/start'
 
+/** The pages of the route table with a route file of their own. */
+const OWN_ROUTES = ['/', '/pernos-para-puerta', '/blog']
+
 /** The site's router, opened at a path. */
 function visiting(path: string) {
   const router = getRouter()
@@ -17,9 +20,8 @@ describe('route table', () => {
   it('routes the home, the door pins, the blog, the unlisted pages, the parts, the posts and the catch-all', () => {
     const routerPaths = Object.keys(getRouter().routesByPath).sort()
     const blogPaths = ['/blog/$slug', '/blog/pagina/$page', '/blog/etiqueta/$tag']
-    const own = ['/', '/pernos-para-puerta', '/blog']
     expect(routerPaths).toEqual(
-      [...own, ...unlistedPagePaths, '/$linea/$clave', ...blogPaths, '/$'].sort(),
+      [...OWN_ROUTES, ...unlistedPagePaths, '/$linea/$clave', ...blogPaths, '/$'].sort(),
     )
   })
 
@@ -27,7 +29,7 @@ describe('route table', () => {
     const router = getRouter()
     for (const path of pagePaths) {
       const leaf = router.matchRoutes(path).at(-1)?.routeId
-      if (['/', '/pernos-para-puerta', '/blog'].includes(path)) expect(leaf, path).not.toBe('/$')
+      if (OWN_ROUTES.includes(path)) expect(leaf, path).not.toBe('/$')
       else expect(leaf, path).toBe('/$')
       expect(routePattern(visiting(path)), path).toBe(path)
     }
