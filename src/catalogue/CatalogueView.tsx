@@ -2,6 +2,7 @@ import {
   type ComponentType,
   memo,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -9,6 +10,7 @@ import {
   useState,
 } from 'react'
 import { FitReportOffer } from '../forms/fit-report/FitReportOffer'
+import { afterPaint } from '../ui/after-paint'
 import { prefersReducedMotion } from '../ui/motion'
 import styles from './Catalogue.module.css'
 import { CatalogueFilters } from './CatalogueFilters'
@@ -84,6 +86,7 @@ const ResultsGrid = memo(
     useLayoutEffect(() => {
       shown.current = slots
     }, [slots])
+    const pictured = usePicturesAfterPaint(props.products)
     return (
       <ul
         className={styles.grid}
@@ -98,7 +101,7 @@ const ResultsGrid = memo(
               whatsappHref={props.whatsappHref}
               vehicle={vehicle}
               differs={props.comparison?.byKey.get(product.key) ?? NO_DIFFERENCES}
-              pictureLater={props.picturesLater}
+              pictureLater={props.picturesLater || !pictured.has(product.key)}
             />
           </li>
         ))}
@@ -118,6 +121,29 @@ const ResultsGrid = memo(
 )
 
 const NO_DIFFERENCES: CardDifferences | undefined = undefined
+
+const keysOf = (products: readonly Product[]) => new Set(products.map((product) => product.key))
+
+/**
+ * The parts whose cards may ask for their pictures: those shown until now, and a new card's
+ * once its results are painted. The frame of a tap then shows the results without waiting on
+ * nine picture requests and their answers (each card's box keeps its place meanwhile); a card
+ * still shown keeps its picture.
+ */
+function usePicturesAfterPaint(products: readonly Product[]): ReadonlySet<string> {
+  const [pictured, setPictured] = useState(() => keysOf(products))
+  useEffect(() => {
+    if (products.every((product) => pictured.has(product.key))) return
+    let current = true
+    void afterPaint().then(() => {
+      if (current) setPictured(keysOf(products))
+    })
+    return () => {
+      current = false
+    }
+  }, [products, pictured])
+  return pictured
+}
 
 /** The measures' panel renders again only for another view (its hidden fields carry the view). */
 const Measures = memo(

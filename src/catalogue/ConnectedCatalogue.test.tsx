@@ -228,6 +228,36 @@ describe('the catalogue route', () => {
     expect(picture?.getAttribute('src')).toBe(src)
   })
 
+  it("asks for a new card's picture once the results are painted", async () => {
+    const user = userEvent.setup()
+    await open('/pernos-para-puerta?marca=Nissan')
+    await loaded('Mostrando 1–9 de 10 resultados')
+    const pictures = () =>
+      screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('src'))
+    // The frames come when the test says: the one that paints the results, then the task after.
+    const frames: FrameRequestCallback[] = []
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    try {
+      await user.click(filter('Peugeot'))
+      await loaded('Mostrando 1–2 de 2 resultados')
+      expect(pictures()).toEqual([WAITING_PICTURE, WAITING_PICTURE])
+      act(() => {
+        for (const paint of frames.splice(0)) paint(performance.now())
+      })
+      await waitFor(() =>
+        expect(pictures()).toEqual([
+          '/img/productos/vistas/pp-11-320.webp',
+          '/img/productos/vistas/pp-12-320.webp',
+        ]),
+      )
+    } finally {
+      frame.mockRestore()
+    }
+  })
+
   it('restores a view from the URL, keeping a numeric model name a string', async () => {
     const { paths: seen, stop } = recordPaths()
     await open('/pernos-para-puerta?marca=Peugeot&modelo=206&orden=mas-vendidos')

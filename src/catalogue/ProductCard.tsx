@@ -56,7 +56,7 @@ export function ProductCard({
   differs?: CardDifferences
   /**
    * Its picture waits (the box keeps its place): the results of a text still being typed change
-   * with every key, and each picture is a drawing the phone parses before the next key.
+   * with every key, and a new card asks for its picture once the results are painted.
    */
   pictureLater?: boolean
 }) {
