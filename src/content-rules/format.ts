@@ -19,13 +19,3 @@ export function pathFormatProblem(path: string): string | undefined {
 export function slugFormatProblem(slug: string): string | undefined {
   return slugFormat.test(slug) ? undefined : SLUG_FORMAT_MESSAGE
 }
-
-/** An address in the slug format from any text: "Cómo elegir un perno" → como-elegir-un-perno. */
-export function slugFrom(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}

@@ -1,12 +1,12 @@
 import * as layout from 'virtual:site-layout'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { slugFrom } from '../ui/slug'
 import {
   PATH_FORMAT_MESSAGE,
   pathFormatProblem,
   SLUG_FORMAT_MESSAGE,
   slugFormatProblem,
-  slugFrom,
 } from './format'
 import { closingProblem, halfHourOptions, halfHourTimes } from './hours'
 import { reservedPathProblem, reservedSlugs } from './reserved'

@@ -1,18 +1,10 @@
+import { slugFrom } from '../../ui/slug'
+
 /** The blog list's rules: newest first (the query orders), six posts per page, tag filter. */
 export const POSTS_PER_PAGE = 6
 
-/**
- * A tag as it appears in a URL, or a subtitle's anchor: lower case, no accents, hyphens
- * (Acabados → acabados, "Derechos ARCO" → derechos-arco).
- */
-export function tagSlug(tag: string): string {
-  return tag
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+/** A tag as it appears in a URL, or a subtitle's anchor (Acabados → acabados). */
+export const tagSlug = slugFrom
 
 export type ListedPost = { slug: string; tags: readonly string[] }
 

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { slugFrom } from '../../../src/content-rules/format'
 import { postDate } from '../../../src/sections/blog-list/post-date'
+import { slugFrom } from '../../../src/ui/slug'
 import { PublishedAddressInput } from '../../components/PublishedAddressInput'
 import { DATE_EXAMPLE, DATE_FORMAT } from '../../i18n/typed-date'
 import { richBodyField } from '../objects/richBody'
