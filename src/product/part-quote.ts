@@ -5,7 +5,7 @@ import type { Product } from '../catalogue/types'
 import { type Vehicle, vehicleText } from '../catalogue/vehicle'
 import { drawingFamilies, familyDrawingUrl } from '../picture-files/drawing-names'
 import type { QuoteItem } from '../quote-list/line'
-import type { ShareData } from '../ui/ShareButton'
+import type { SharedPage } from '../ui/ShareButton'
 import { lineDrawing } from './line-picture'
 import { measureRows } from './measure-rows'
 
@@ -42,7 +42,7 @@ export function partWhatsappText(product: Product): string {
  * What sharing the part sends besides its link: the key and name, then its measures as its
  * spec table words them ('PP-1 · Perno para puerta' / 'Largo 52 mm · Diámetro 7.9 mm').
  */
-export function partShareData(product: Product): ShareData {
+export function partShareData(product: Product): SharedPage {
   const title = product.name ? `${product.key} · ${product.name}` : product.key
   const measures = measureRows(product)
     .filter((row) => row.value !== '—')

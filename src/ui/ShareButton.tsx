@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ShareIcon } from './icons'
 
 /** What a share sends: the page's address, a title and a few lines that say what it is. */
-export interface ShareData {
+export interface SharedPage {
   title: string
   text: string
   url: string
@@ -16,7 +16,7 @@ type Outcome = 'shared' | 'copied' | 'failed' | null
  * lines; elsewhere, where a share sheet is rare or awkward, the link is copied. Cancelling the
  * share sheet says nothing. Waits for hydration: before it, a click does nothing.
  */
-export function ShareButton({ data, className }: { data: ShareData; className?: string }) {
+export function ShareButton({ data, className }: { data: SharedPage; className?: string }) {
   const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const share = async () => {
