@@ -337,6 +337,30 @@ describe('the catalogue route', () => {
     expect(screen.queryByRole('list', { busy: true })).toBeNull()
   })
 
+  it('shows a choice answered quickly with its results, never the list marked busy', async () => {
+    server.use(answersLate('Peugeot', 60))
+    const user = userEvent.setup()
+    await open()
+    await loaded()
+    const busy: string[] = []
+    const watch = new MutationObserver(() => {
+      if (screen.queryByRole('list', { busy: true })) busy.push(results().textContent ?? '')
+    })
+    watch.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    })
+    try {
+      await user.click(filter('Peugeot'))
+      await loaded('Mostrando 1–2 de 2 resultados')
+      expect(filter('Peugeot')).toHaveAttribute('aria-current', 'true')
+      expect(busy).toEqual([])
+    } finally {
+      watch.disconnect()
+    }
+  })
+
   it('rewrites a make and model typed in another case, without a new history entry', async () => {
     const router = await open('/pernos-para-puerta?marca=NISSAN&modelo=tsur%C3%BA&orden=nuevo')
     await loaded('Mostrando 1–5 de 5 resultados')

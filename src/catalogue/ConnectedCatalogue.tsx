@@ -2,7 +2,6 @@ import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
 import {
   type ComponentType,
   useCallback,
-  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
 } from 'react'
 import { whatsappUrl } from '../site/contact-links'
 import { useSiteSettings } from '../site/settings-context'
+import { useShownAfter } from '../ui/use-shown-after'
 import { CatalogueView } from './CatalogueView'
 import { CATALOGUE_CHOICE, CATALOGUE_STALE_MS } from './catalogue-route'
 import type { CatalogueData } from './load-catalogue'
@@ -21,6 +21,9 @@ const route = getRouteApi('/pernos-para-puerta/')
 const ownMatch = (match: { routeId: string }) => match.routeId === route.id
 
 const subscribeToNothing = () => () => {}
+
+/** How long a choice's data may take before the choice is shown as on its way. */
+const CHOICE_SHOWN_AFTER_MS = 150
 
 /**
  * False while React hydrates the prerendered list, which renders then exactly as the server did
@@ -59,17 +62,18 @@ export default function ConnectedCatalogue({
   const updatedAt = route.useMatch({ select: (match) => match.updatedAt })
   // A loader that threw (a fault of the code, not of the catalogue, whose failures are data).
   const broken = route.useMatch({ select: (match) => match.status === 'error' })
-  // Where a click in the catalogue is going, shown as chosen before its data has come. Deferred:
-  // a view the router has kept comes in the click's own task, and showing where it goes first
-  // would render the filters and the grid once more for nothing; a view asked of the server
-  // shows it a few milliseconds later, long before its answer.
-  const going = useDeferredValue(
+  // Where a click in the catalogue is going, shown as chosen (the list marked busy) while its
+  // data is on its way, once that has taken longer than CHOICE_SHOWN_AFTER_MS. A view the router
+  // has kept, or an answer quick to come, shows the choice with its results: a frame of the
+  // dimmed list in between would only hold up the answer's own render.
+  const going = useShownAfter(
     useRouterState({
       select: (state) =>
         state.status === 'pending' && state.location.pathname === CATALOGUE_PATH
           ? state.location.search
           : null,
     }),
+    CHOICE_SHOWN_AFTER_MS,
   )
 
   // The data may answer another view than the URL's: a page rendered without the catalogue
