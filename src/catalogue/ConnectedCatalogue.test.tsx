@@ -338,7 +338,6 @@ describe('the catalogue route', () => {
   })
 
   it('shows a choice answered quickly with its results, never the list marked busy', async () => {
-    server.use(answersLate('Peugeot', 60))
     const user = userEvent.setup()
     await open()
     await loaded()
