@@ -38,8 +38,8 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
   }
   const lineTotal = db.prepare('SELECT COUNT(*) AS n FROM parts WHERE line = ?')
   const allTotal = db.prepare('SELECT COUNT(*) AS n FROM parts')
-  const modelYears = db.prepare(
-    'SELECT year_from, year_to FROM applications WHERE model = ? AND (? IS NULL OR line = ?)',
+  const modelParts = db.prepare(
+    'SELECT part_key, year_from, year_to FROM applications WHERE model = ? AND (? IS NULL OR line = ?)',
   )
   // Every indexed word, read once, for the words a typo away.
   let vocabulary: string[] | undefined
@@ -144,24 +144,40 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     const pages = Math.max(1, Math.ceil(total / query.por_pagina))
     const page = Math.min(query.pagina, pages)
     const rows = prepare(
-      `${withs}SELECT p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      `${withs}SELECT p.key, p.json ${from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
     ).all({
       ...params,
       ...sortParams,
       limit: query.por_pagina,
       offset: (page - 1) * query.por_pagina,
-    }) as { json: string }[]
+    }) as { key: string; json: string }[]
     const all = (
       (line === undefined ? allTotal.get() : lineTotal.get(line)) as { n: number } | undefined
     )?.n
-    const years =
+    const fits =
       query.modelo === undefined
         ? []
-        : yearsOf(modelYears.all(query.modelo, line ?? null, line ?? null) as YearRange[])
+        : (modelParts.all(query.modelo, line ?? null, line ?? null) as PartYears[])
+    const years = yearsOf(fits)
+    // A model's list, unsearched, carries each of its years' first page: a year chosen next is
+    // shown without asking again. Its parts are the same list's, in the same order, cut by year.
+    const yearPages =
+      query.modelo === undefined || query.anio !== undefined || words.length > 0
+        ? ''
+        : firstPagesByYear(
+            prepare(`SELECT p.key, p.json ${from} ORDER BY ${order}`).all({
+              ...params,
+              ...sortParams,
+            }) as { key: string; json: string }[],
+            fits,
+            years,
+            query.por_pagina,
+            new Set(rows.map((row) => row.key)),
+          )
     return (
       `{"total":${total},"pagina":${page},"paginas":${pages},"por_pagina":${query.por_pagina},` +
       `"total_linea":${all ?? 0},"anios":${JSON.stringify(years)},` +
-      `"productos":[${rows.map((row) => row.json).join(',')}]}`
+      `"productos":[${rows.map((row) => row.json).join(',')}]${yearPages}}`
     )
   }
 }
@@ -172,13 +188,48 @@ const MAX_TYPO_TERMS = 20
 /** A word as an FTS5 string. */
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 
-type YearRange = { year_from: number; year_to: number }
+type PartYears = { part_key: string; year_from: number; year_to: number }
 
-/** Every year the ranges cover, newest first. */
-function yearsOf(ranges: YearRange[]): number[] {
+/** Every year the parts fit, newest first. */
+function yearsOf(fits: readonly PartYears[]): number[] {
   const years = new Set<number>()
-  for (const { year_from, year_to } of ranges) {
+  for (const { year_from, year_to } of fits) {
     for (let year = year_from; year <= year_to; year++) years.add(year)
   }
   return [...years].sort((a, b) => b - a)
+}
+
+/**
+ * The fields `anios_paginas` and `productos_anios` of a model's answer: the first page of each of
+ * its years, cut from the model's whole list in order (`ordered`), and the parts those pages name
+ * that the answer's own page (`shown`) does not already carry.
+ */
+function firstPagesByYear(
+  ordered: readonly { key: string; json: string }[],
+  fits: readonly PartYears[],
+  years: readonly number[],
+  pageSize: number,
+  shown: ReadonlySet<string>,
+): string {
+  const range = new Map(fits.map((fit) => [fit.part_key, fit]))
+  const pages = new Map(years.map((year) => [year, { total: 0, keys: [] as string[] }]))
+  const named = new Map<string, string>()
+  for (const part of ordered) {
+    const fit = range.get(part.key)
+    if (!fit) continue
+    for (let year = fit.year_from; year <= fit.year_to; year++) {
+      const page = pages.get(year)
+      if (!page) continue
+      page.total++
+      if (page.keys.length >= pageSize) continue
+      page.keys.push(part.key)
+      if (!shown.has(part.key)) named.set(part.key, part.json)
+    }
+  }
+  const byYear = [...pages].map(([year, page]) => ({
+    anio: year,
+    total: page.total,
+    claves: page.keys,
+  }))
+  return `,"anios_paginas":${JSON.stringify(byYear)},"productos_anios":[${[...named.values()].join(',')}]`
 }

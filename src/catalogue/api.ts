@@ -7,8 +7,14 @@ import {
   searchEndpoint,
 } from './contract'
 import { DOOR_PINS, type LineId } from './lines'
-import { reshapeBrands, reshapeModels, reshapeProducts, reshapeSearchPage } from './reshape'
-import type { Brand, Model, Product, SearchPage } from './types'
+import {
+  reshapeBrands,
+  reshapeModels,
+  reshapeProducts,
+  reshapeSearchPage,
+  reshapeYearPages,
+} from './reshape'
+import type { Brand, Model, Product, SearchPage, YearPage } from './types'
 
 /** How long one catalogue call may take before it counts as failed. */
 const CATALOGUE_TIMEOUT_MS = 10_000
@@ -134,11 +140,28 @@ export async function getPart(key: string, signal?: AbortSignal): Promise<Produc
   return reshapeProducts(await fetchCatalogueList(partEndpoint(key), signal))[0] ?? null
 }
 
+const searchAnswer = (query: ApiSearchQuery, line: LineId | undefined, signal?: AbortSignal) =>
+  fetchCatalogueJson(searchEndpoint(query, line), 'object', signal)
+
 /** One page of a search of a line's parts, or of every line's without one. */
 export async function searchParts(
   query: ApiSearchQuery,
   line?: LineId,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
-  return reshapeSearchPage(await fetchCatalogueJson(searchEndpoint(query, line), 'object', signal))
+  return reshapeSearchPage(await searchAnswer(query, line, signal))
+}
+
+/**
+ * One page of a search of a line's parts, with the first page of each of the model's years
+ * when the answer carries them (a model's list, unsearched: contract.ts's anios_paginas).
+ */
+export async function searchPartsWithYears(
+  query: ApiSearchQuery,
+  line: LineId,
+  signal?: AbortSignal,
+): Promise<{ page: SearchPage; yearPages: YearPage[] }> {
+  const answer = await searchAnswer(query, line, signal)
+  const page = reshapeSearchPage(answer)
+  return { page, yearPages: reshapeYearPages(answer, page) }
 }

@@ -1,6 +1,6 @@
 /**
  * The door-pin catalogue's lists that no filter changes: the makes with their counts, and each
- * make's models. Every view of the catalogue shows them, and its loader runs for every view (a
+ * make's models; and the first page of each year of a model, sent with the model's. Every view of the catalogue shows them, and its loader runs for every view (a
  * keystroke, a choice); kept for `keepMs`, a view asks the server only for its page of parts.
  * A list being asked is shared by every load that needs it, and one that failed is asked again
  * by the next. One per router (the router's context): one per visit in the browser, one per
@@ -12,6 +12,10 @@ export type CatalogueLists = {
    * (by a newer keystroke) ends at once and leaves the list coming for the loads that share it.
    */
   keep<T>(key: string, ask: () => Promise<T>, signal: AbortSignal): Promise<T>
+  /** Keeps an answer given ahead of its ask (a year's page sent with its model's). */
+  give<T>(key: string, answer: T): void
+  /** The answer kept under `key`, if there is one; nothing is asked. */
+  given<T>(key: string): Promise<T> | undefined
 }
 
 /**
@@ -31,9 +35,15 @@ export function catalogueLists(
   { answers: kept, keepMs }: KeptLists,
   now = () => Date.now(),
 ): CatalogueLists {
-  function answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  function keptAnswer<T>(key: string): Promise<T> | undefined {
     const entry = kept.get(key)
     if (entry && now() - entry.at < keepMs) return entry.answer as Promise<T>
+    if (entry) kept.delete(key)
+    return undefined
+  }
+  function answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    const known = keptAnswer<T>(key)
+    if (known) return known
     const answer = ask()
     kept.set(key, { at: now(), answer })
     answer.catch(() => {
@@ -41,7 +51,11 @@ export function catalogueLists(
     })
     return answer
   }
-  return { keep: (key, ask, signal) => untilAborted(answerOf(key, ask), signal) }
+  return {
+    keep: (key, ask, signal) => untilAborted(answerOf(key, ask), signal),
+    give: (key, answer) => kept.set(key, { at: now(), answer: Promise.resolve(answer) }),
+    given: keptAnswer,
+  }
 }
 
 /** `answer`, or the signal's reason once it aborts. */

@@ -74,7 +74,18 @@ export type ApiSearchPage = {
   /** The model years the chosen make and model's parts fit, newest first; [] without a model. */
   anios: number[]
   productos: ApiProduct[]
+  /**
+   * A model's list without a year or a typed search (any sort, page or measures): the first page
+   * of each of its years, as that year's search would send it (sort, measures and page size
+   * kept), so that a year is shown without asking again. Newest first, as `anios`.
+   */
+  anios_paginas?: ApiYearPage[]
+  /** The parts those pages name that `productos` does not already carry. */
+  productos_anios?: ApiProduct[]
 }
+
+/** The first page of one year of a model: its parts by key, in order, and how many match. */
+export type ApiYearPage = { anio: number; total: number; claves: string[] }
 
 /** What a search may ask: all optional; the line's, or every line's, parts. */
 export type ApiSearchQuery = {

@@ -91,6 +91,28 @@ describe('loadCatalogue', () => {
     expect((await load({ marca: 'Nissan', modelo: 'Tsuru', anio: 2005 })).results?.total).toBe(5)
   })
 
+  it("shows a year chosen after its model without asking: its page came with the model's", async () => {
+    const lists = { answers: new Map(), keepMs: 60_000 }
+    const visit = (search: CatalogueSearch, choice = true) =>
+      loadCatalogue(search, { signal: new AbortController().signal, choice, lists })
+    await visit({ marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo' })
+    const year = { marca: 'Nissan', modelo: 'Tsuru', orden: 'nuevo', anio: 2005 } as const
+    const { paths, stop } = recordPaths()
+    const kept = await visit(year)
+    stop()
+    expect(paths).toEqual([])
+    // What the year's own search shows (lists of its own: nothing kept).
+    const asked = await load(year, true)
+    expect(kept.results).toEqual(asked.results)
+    expect(keys(kept)).toEqual(['PP-9', 'PP-10', 'PP-2', 'PP-4', 'PP-7'])
+    expect(kept.failures).toEqual([])
+    // Another sort is another list: asked.
+    const other = recordPaths()
+    await visit({ ...year, orden: undefined })
+    other.stop()
+    expect(other.paths).toEqual(['/api/pernos/buscar'])
+  })
+
   it('redirects a make and model in another spelling to the catalogue’s, keeping the rest', async () => {
     expect(
       await redirectOf(load({ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo', anio: 2005 })),

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { getBrands, getModels, searchParts } from './api'
+import { getBrands, getModels, searchPartsWithYears } from './api'
 import { findName } from './canonical'
 import { catalogueLists, type KeptLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
@@ -7,6 +7,9 @@ import { CATALOGUE_PATH } from './paths'
 import { type CatalogueSearch, filterState } from './search-params'
 import { catalogueErrors, productsErrorMessage, scopeOf } from './state'
 import type { Brand, Model, SearchPage } from './types'
+
+/** Where a filter state's page is kept when it was sent ahead (a year's, with its model's). */
+const pageKey = (search: CatalogueSearch) => `page:${JSON.stringify(filterState(search))}`
 
 // Whether the catalogue can be asked where the loader runs (catalogue/api.ts).
 export { catalogueReachable } from './api'
@@ -53,7 +56,7 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
 /**
  * The catalogue's data for a filter state: the makes, the make's models (both kept for the
  * visit) and the page of door pins the server finds for it (filtered, searched, sorted and cut
- * to nine there), asked at once.
+ * to nine there), asked at once; a year's page sent with its model's is not asked again.
  * A make or model typed in another spelling ("nissan") redirects to the catalogue's; an unknown
  * one is dropped, and a year none of the model's parts carries too. A failed call gives null in
  * its place and a failure with its message: the load may be a preload never shown, so the view
@@ -74,12 +77,20 @@ export async function loadCatalogue(
       return { value: null, error }
     }
   }
+  // A model's answer carries its years' first pages: kept, a year chosen next asks nothing.
+  const pageOf = async (state: CatalogueSearch) => {
+    const { page, yearPages } = await searchPartsWithYears(filterState(state), DOOR_PINS, signal)
+    for (const { year, page: yearPage } of yearPages) {
+      lists.give(pageKey({ ...state, anio: year, pagina: undefined }), yearPage)
+    }
+    return page
+  }
   const modelsOf = (make: string) =>
     settle(lists.keep(`models:${make}`, () => getModels(make), signal))
   const [brands, models, results] = await Promise.all([
     settle(lists.keep('brands', () => getBrands(), signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
-    settle(searchParts(filterState(search), DOOR_PINS, signal)),
+    settle(lists.given<SearchPage>(pageKey(search)) ?? pageOf(search)),
   ])
   const noted = <T>(answer: { value: T | null; error: unknown } | null, message: string) => {
     if (answer?.error) failures.push({ message, error: answer.error })

@@ -1,6 +1,6 @@
 import type { ApiBrand, ApiModel, ApiProduct } from './contract.ts'
 import { DOOR_PINS, isLineId, type LineId, productLine } from './lines.ts'
-import type { Brand, FitNote, Model, PartMeasure, Product, SearchPage } from './types.ts'
+import type { Brand, FitNote, Model, PartMeasure, Product, SearchPage, YearPage } from './types.ts'
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()
@@ -123,4 +123,27 @@ export function reshapeSearchPage(value: unknown): SearchPage {
     years,
     products,
   }
+}
+
+/**
+ * The first pages of a model's years that its answer carries (`anios_paginas`), each a page of
+ * `of`'s line, size and years. A year whose parts are not all sent, or that is not one of the
+ * model's, is left out: it is asked for when chosen.
+ */
+export function reshapeYearPages(value: unknown, of: SearchPage): YearPage[] {
+  if (!isRecord(value) || !Array.isArray(value.anios_paginas)) return []
+  const parts = new Map(of.products.map((part) => [part.key, part]))
+  const more = Array.isArray(value.productos_anios) ? reshapeProducts(value.productos_anios) : []
+  for (const part of more) parts.set(part.key, part)
+  return value.anios_paginas.flatMap((item): YearPage[] => {
+    if (!isRecord(item) || !Array.isArray(item.claves)) return []
+    const year = item.anio
+    if (typeof year !== 'number' || !of.years.includes(year)) return []
+    const products = item.claves.map((key) => parts.get(text(key)))
+    const total = count(item.total)
+    if (!products.every((part) => part !== undefined) || products.length > of.pageSize) return []
+    if (total < products.length) return []
+    const pages = Math.max(1, Math.ceil(total / of.pageSize))
+    return [{ year, page: { ...of, total, page: 1, pages, products } }]
+  })
 }

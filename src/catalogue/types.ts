@@ -52,6 +52,9 @@ export type SearchPage = {
   products: Product[]
 }
 
+/** A year's first page, sent with its model's (contract.ts's anios_paginas). */
+export type YearPage = { year: number; page: SearchPage }
+
 export type Brand = { name: string; total: number }
 
 export type Model = { name: string; total: number }
