@@ -30,7 +30,7 @@ import {
   typeQueries,
 } from './measure.ts'
 import { startServer } from './server.ts'
-import { median, medianDifferenceInterval } from './stats.ts'
+import { median, medianDifferenceInterval, quantile } from './stats.ts'
 
 const { values } = parseArgs({
   options: {
@@ -106,7 +106,9 @@ const groups: [string, (s: Sample) => boolean][] = [
 console.log(
   `A: ${values.a}\nB: ${values.b}\n${rounds} rounds, ${values.screen}, press ${values['press-ms']} ms, latency ${values['latency-ms']} ms${values['no-worker'] ? `, no service worker on ${values['no-worker'].toUpperCase()}` : ''}; results painted (median, ms):`,
 )
-console.log('| action | A | B | B − A | 90% interval |\n| --- | ---: | ---: | ---: | ---: |')
+console.log(
+  '| action | A | B | B − A | 90% interval | p75 A | p75 B |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+)
 for (const [label, keep] of groups) {
   if (!samples.A.some(keep)) continue
   const a = median(samples.A.filter(keep).map((s) => s.results))
@@ -115,7 +117,14 @@ for (const [label, keep] of groups) {
     samples.A.filter(keep).map((s) => s.results),
     samples.B.filter(keep).map((s) => s.results),
   )
+  // The 75th percentile is what the catalogue's targets are set on.
+  const [p75a, p75b] = [samples.A, samples.B].map((all) =>
+    quantile(
+      all.filter(keep).map((s) => s.results),
+      0.75,
+    ),
+  )
   console.log(
-    `| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} | ${low.toFixed(0)} to ${high.toFixed(0)} |`,
+    `| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} | ${low.toFixed(0)} to ${high.toFixed(0)} | ${p75a?.toFixed(0)} | ${p75b?.toFixed(0)} |`,
   )
 }

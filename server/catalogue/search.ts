@@ -8,6 +8,13 @@ import {
 } from '../../src/catalogue/measures/search-measures.ts'
 import { searchWords } from '../../src/catalogue/measures.ts'
 import { compactPartNumber } from '../../src/catalogue/part-number.ts'
+import {
+  firstPagesByModel,
+  firstPagesByYear,
+  type ListedPart,
+  type PartFit,
+  yearsOf,
+} from './pages-ahead.ts'
 import { termsNear, typoAllowance } from './typo-terms.ts'
 
 // A search of the catalogue, one page at a time: a line's parts (or every line's), narrowed by
@@ -38,8 +45,14 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
   }
   const lineTotal = db.prepare('SELECT COUNT(*) AS n FROM parts WHERE line = ?')
   const allTotal = db.prepare('SELECT COUNT(*) AS n FROM parts')
-  const modelParts = db.prepare(
-    'SELECT part_key, year_from, year_to FROM applications WHERE model = ? AND (? IS NULL OR line = ?)',
+  const modelFits = db.prepare(
+    'SELECT part_key, model, year_from, year_to FROM applications ' +
+      'WHERE model = ? AND (? IS NULL OR line = ?)',
+  )
+  const makeFits = db.prepare(
+    'SELECT a.part_key, a.model, a.year_from, a.year_to FROM applications a ' +
+      'JOIN models m ON m.name = a.model WHERE m.brand = ? AND (? IS NULL OR a.line = ?) ' +
+      'ORDER BY m.sort_rank',
   )
   // Every indexed word, read once, for the words a typo away.
   let vocabulary: string[] | undefined
@@ -157,27 +170,29 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     const fits =
       query.modelo === undefined
         ? []
-        : (modelParts.all(query.modelo, line ?? null, line ?? null) as PartYears[])
+        : (modelFits.all(query.modelo, line ?? null, line ?? null) as PartFit[])
     const years = yearsOf(fits)
-    // A model's list, unsearched, carries each of its years' first page: a year chosen next is
-    // shown without asking again. Its parts are the same list's, in the same order, cut by year.
-    const yearPages =
-      query.modelo === undefined || query.anio !== undefined || words.length > 0
-        ? ''
-        : firstPagesByYear(
-            prepare(`SELECT p.key, p.json ${from} ORDER BY ${order}`).all({
-              ...params,
-              ...sortParams,
-            }) as { key: string; json: string }[],
-            fits,
-            years,
-            query.por_pagina,
-            new Set(rows.map((row) => row.key)),
-          )
+    // A make's or a model's list, unsearched, carries the first page of each of its models or
+    // years (pages-ahead.ts): the whole list in order, cut as each one's search would cut it.
+    const listed = (sorted: boolean) =>
+      prepare(`SELECT p.key, p.json ${from} ORDER BY ${sorted ? order : 'p.sort_rank'}`).all(
+        sorted ? { ...params, ...sortParams } : params,
+      ) as ListedPart[]
+    const shown = new Set(rows.map((row) => row.key))
+    let ahead = ''
+    if (query.anio === undefined && words.length === 0) {
+      if (query.modelo !== undefined) {
+        ahead = firstPagesByYear(listed(true), fits, years, query.por_pagina, shown)
+      } else if (query.marca !== undefined) {
+        // In the default order: choosing a model drops the sort.
+        const makeList = makeFits.all(query.marca, line ?? null, line ?? null) as PartFit[]
+        ahead = firstPagesByModel(listed(false), makeList, query.por_pagina, shown)
+      }
+    }
     return (
       `{"total":${total},"pagina":${page},"paginas":${pages},"por_pagina":${query.por_pagina},` +
       `"total_linea":${all ?? 0},"anios":${JSON.stringify(years)},` +
-      `"productos":[${rows.map((row) => row.json).join(',')}]${yearPages}}`
+      `"productos":[${rows.map((row) => row.json).join(',')}]${ahead && `,${ahead}`}}`
     )
   }
 }
@@ -187,49 +202,3 @@ const MAX_TYPO_TERMS = 20
 
 /** A word as an FTS5 string. */
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
-
-type PartYears = { part_key: string; year_from: number; year_to: number }
-
-/** Every year the parts fit, newest first. */
-function yearsOf(fits: readonly PartYears[]): number[] {
-  const years = new Set<number>()
-  for (const { year_from, year_to } of fits) {
-    for (let year = year_from; year <= year_to; year++) years.add(year)
-  }
-  return [...years].sort((a, b) => b - a)
-}
-
-/**
- * The fields `anios_paginas` and `productos_anios` of a model's answer: the first page of each of
- * its years, cut from the model's whole list in order (`ordered`), and the parts those pages name
- * that the answer's own page (`shown`) does not already carry.
- */
-function firstPagesByYear(
-  ordered: readonly { key: string; json: string }[],
-  fits: readonly PartYears[],
-  years: readonly number[],
-  pageSize: number,
-  shown: ReadonlySet<string>,
-): string {
-  const range = new Map(fits.map((fit) => [fit.part_key, fit]))
-  const pages = new Map(years.map((year) => [year, { total: 0, keys: [] as string[] }]))
-  const named = new Map<string, string>()
-  for (const part of ordered) {
-    const fit = range.get(part.key)
-    if (!fit) continue
-    for (let year = fit.year_from; year <= fit.year_to; year++) {
-      const page = pages.get(year)
-      if (!page) continue
-      page.total++
-      if (page.keys.length >= pageSize) continue
-      page.keys.push(part.key)
-      if (!shown.has(part.key)) named.set(part.key, part.json)
-    }
-  }
-  const byYear = [...pages].map(([year, page]) => ({
-    anio: year,
-    total: page.total,
-    claves: page.keys,
-  }))
-  return `,"anios_paginas":${JSON.stringify(byYear)},"productos_anios":[${[...named.values()].join(',')}]`
-}

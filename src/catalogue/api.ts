@@ -10,11 +10,11 @@ import { DOOR_PINS, type LineId } from './lines'
 import {
   reshapeBrands,
   reshapeModels,
+  reshapePagesAhead,
   reshapeProducts,
   reshapeSearchPage,
-  reshapeYearPages,
 } from './reshape'
-import type { Brand, Model, Product, SearchPage, YearPage } from './types'
+import type { Brand, Model, PagesAhead, Product, SearchPage } from './types'
 
 /** How long one catalogue call may take before it counts as failed. */
 const CATALOGUE_TIMEOUT_MS = 10_000
@@ -153,15 +153,15 @@ export async function searchParts(
 }
 
 /**
- * One page of a search of a line's parts, with the first page of each of the model's years
- * when the answer carries them (a model's list, unsearched: contract.ts's anios_paginas).
+ * One page of a search of a line's parts, with the pages its answer sends ahead (a make's
+ * models' first pages, a model's years').
  */
-export async function searchPartsWithYears(
+export async function searchPartsAhead(
   query: ApiSearchQuery,
   line: LineId,
   signal?: AbortSignal,
-): Promise<{ page: SearchPage; yearPages: YearPage[] }> {
+): Promise<{ page: SearchPage; ahead: PagesAhead }> {
   const answer = await searchAnswer(query, line, signal)
   const page = reshapeSearchPage(answer)
-  return { page, yearPages: reshapeYearPages(answer, page) }
+  return { page, ahead: reshapePagesAhead(answer, page) }
 }

@@ -75,17 +75,26 @@ export type ApiSearchPage = {
   anios: number[]
   productos: ApiProduct[]
   /**
-   * A model's list without a year or a typed search (any sort, page or measures): the first page
-   * of each of its years, as that year's search would send it (sort, measures and page size
-   * kept), so that a year is shown without asking again. Newest first, as `anios`.
+   * Pages sent ahead, so that the catalogue's next choice shows without a request; only in an
+   * answer without a year or a typed search. A model's list (any sort, page or measures): the
+   * first page of each of its years, as that year's search would send it (sort, measures and
+   * page size kept), newest first as `anios`.
    */
   anios_paginas?: ApiYearPage[]
+  /**
+   * A make's list without a model: the first page of each of its models with the model's years,
+   * as that model's search would send it (default sort, measures and page size kept).
+   */
+  modelos_paginas?: ApiModelPage[]
   /** The parts those pages name that `productos` does not already carry. */
-  productos_anios?: ApiProduct[]
+  productos_paginas?: ApiProduct[]
 }
 
 /** The first page of one year of a model: its parts by key, in order, and how many match. */
 export type ApiYearPage = { anio: number; total: number; claves: string[] }
+
+/** The first page of one model of a make, with the years its parts fit (newest first). */
+export type ApiModelPage = { modelo: string; total: number; anios: number[]; claves: string[] }
 
 /** What a search may ask: all optional; the line's, or every line's, parts. */
 export type ApiSearchQuery = {

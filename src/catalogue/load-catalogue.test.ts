@@ -113,6 +113,38 @@ describe('loadCatalogue', () => {
     expect(other.paths).toEqual(['/api/pernos/buscar'])
   })
 
+  it("shows a model chosen after its make without waiting, and asks for the model's years behind it", async () => {
+    const lists = { answers: new Map(), keepMs: 60_000 }
+    const visit = (search: CatalogueSearch) =>
+      loadCatalogue(search, { signal: new AbortController().signal, choice: true, lists })
+    await visit({ marca: 'Nissan', orden: 'nuevo', largo: 52 })
+    // Choosing a model drops the sort and keeps the measures.
+    const model = { marca: 'Nissan', modelo: 'Tsuru', largo: 52 }
+    // The model's own answer never comes: the page shown is the one sent ahead.
+    const behind = new Promise<URLSearchParams>((resolve) => {
+      server.use(
+        http.get(
+          SEARCH_URL,
+          ({ request }) => {
+            resolve(new URL(request.url).searchParams)
+            return new Promise<never>(() => {})
+          },
+          { once: true },
+        ),
+      )
+    })
+    const kept = await visit(model)
+    expect(Object.fromEntries(await behind)).toEqual({
+      marca: 'Nissan',
+      modelo: 'Tsuru',
+      largo: '52',
+    })
+    expect(kept.results).toEqual((await load(model, true)).results)
+    expect(kept.results?.years).toEqual([
+      2010, 2009, 2008, 2007, 2006, 2005, 2004, 2003, 2002, 2001, 2000,
+    ])
+  })
+
   it('redirects a make and model in another spelling to the catalogue’s, keeping the rest', async () => {
     expect(
       await redirectOf(load({ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo', anio: 2005 })),

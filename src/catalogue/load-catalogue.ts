@@ -1,14 +1,14 @@
 import { redirect } from '@tanstack/react-router'
-import { getBrands, getModels, searchPartsWithYears } from './api'
+import { getBrands, getModels, searchPartsAhead } from './api'
 import { findName } from './canonical'
 import { catalogueLists, type KeptLists } from './catalogue-lists'
 import { DOOR_PINS } from './lines'
 import { CATALOGUE_PATH } from './paths'
 import { type CatalogueSearch, filterState } from './search-params'
-import { catalogueErrors, productsErrorMessage, scopeOf } from './state'
+import { catalogueErrors, productsErrorMessage, scopeOf, transition } from './state'
 import type { Brand, Model, SearchPage } from './types'
 
-/** Where a filter state's page is kept when it was sent ahead (a year's, with its model's). */
+/** Where a filter state's page is kept when it was sent ahead (a model's with its make's). */
 const pageKey = (search: CatalogueSearch) => `page:${JSON.stringify(filterState(search))}`
 
 // Whether the catalogue can be asked where the loader runs (catalogue/api.ts).
@@ -56,7 +56,8 @@ function nameIn(list: readonly { name: string }[] | null, wanted: string | undef
 /**
  * The catalogue's data for a filter state: the makes, the make's models (both kept for the
  * visit) and the page of door pins the server finds for it (filtered, searched, sorted and cut
- * to nine there), asked at once; a year's page sent with its model's is not asked again.
+ * to nine there), asked at once; a page sent ahead with another's (a model's with its make's, a
+ * year's with its model's) is not asked again.
  * A make or model typed in another spelling ("nissan") redirects to the catalogue's; an unknown
  * one is dropped, and a year none of the model's parts carries too. A failed call gives null in
  * its place and a failure with its message: the load may be a preload never shown, so the view
@@ -77,20 +78,28 @@ export async function loadCatalogue(
       return { value: null, error }
     }
   }
-  // A model's answer carries its years' first pages: kept, a year chosen next asks nothing.
+  // A make's answer carries its models' first pages, a model's its years': kept, the choice
+  // made next asks nothing (a model's page so given asks for its years' behind it).
   const pageOf = async (state: CatalogueSearch) => {
-    const { page, yearPages } = await searchPartsWithYears(filterState(state), DOOR_PINS, signal)
-    for (const { year, page: yearPage } of yearPages) {
-      lists.give(pageKey({ ...state, anio: year, pagina: undefined }), yearPage)
+    const { page, ahead } = await searchPartsAhead(filterState(state), DOOR_PINS, signal)
+    for (const { year, page: yearPage } of ahead.years) {
+      lists.give(pageKey(transition(state, { type: 'year', year }).search), yearPage)
+    }
+    for (const { model, page: modelPage } of ahead.models) {
+      lists.give(pageKey(transition(state, { type: 'model', model }).search), modelPage)
     }
     return page
+  }
+  const given = lists.given<SearchPage>(pageKey(search))
+  if (given && search.modelo !== undefined && search.anio === undefined) {
+    pageOf(search).catch(() => {})
   }
   const modelsOf = (make: string) =>
     settle(lists.keep(`models:${make}`, () => getModels(make), signal))
   const [brands, models, results] = await Promise.all([
     settle(lists.keep('brands', () => getBrands(), signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
-    settle(lists.given<SearchPage>(pageKey(search)) ?? pageOf(search)),
+    settle(given ?? pageOf(search)),
   ])
   const noted = <T>(answer: { value: T | null; error: unknown } | null, message: string) => {
     if (answer?.error) failures.push({ message, error: answer.error })

@@ -1,6 +1,14 @@
 import type { ApiBrand, ApiModel, ApiProduct } from './contract.ts'
 import { DOOR_PINS, isLineId, type LineId, productLine } from './lines.ts'
-import type { Brand, FitNote, Model, PartMeasure, Product, SearchPage, YearPage } from './types.ts'
+import type {
+  Brand,
+  FitNote,
+  Model,
+  PagesAhead,
+  PartMeasure,
+  Product,
+  SearchPage,
+} from './types.ts'
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim()
@@ -126,24 +134,39 @@ export function reshapeSearchPage(value: unknown): SearchPage {
 }
 
 /**
- * The first pages of a model's years that its answer carries (`anios_paginas`), each a page of
- * `of`'s line, size and years. A year whose parts are not all sent, or that is not one of the
- * model's, is left out: it is asked for when chosen.
+ * The pages an answer sends ahead (contract.ts): each of a model's years' first page, or each
+ * of a make's models', as pages of `of`'s line and size. A page whose parts are not all sent, a
+ * year that is not one of the model's, is left out: it is asked for when chosen.
  */
-export function reshapeYearPages(value: unknown, of: SearchPage): YearPage[] {
-  if (!isRecord(value) || !Array.isArray(value.anios_paginas)) return []
+export function reshapePagesAhead(value: unknown, of: SearchPage): PagesAhead {
+  const none: PagesAhead = { years: [], models: [] }
+  if (!isRecord(value)) return none
   const parts = new Map(of.products.map((part) => [part.key, part]))
-  const more = Array.isArray(value.productos_anios) ? reshapeProducts(value.productos_anios) : []
+  const more = Array.isArray(value.productos_paginas)
+    ? reshapeProducts(value.productos_paginas)
+    : []
   for (const part of more) parts.set(part.key, part)
-  return value.anios_paginas.flatMap((item): YearPage[] => {
-    if (!isRecord(item) || !Array.isArray(item.claves)) return []
-    const year = item.anio
-    if (typeof year !== 'number' || !of.years.includes(year)) return []
+  // A first page of `of`'s size, its parts named by key, or null.
+  const pageOf = (item: Record<string, unknown>, years: readonly number[]): SearchPage | null => {
+    if (!Array.isArray(item.claves) || item.claves.length > of.pageSize) return null
     const products = item.claves.map((key) => parts.get(text(key)))
     const total = count(item.total)
-    if (!products.every((part) => part !== undefined) || products.length > of.pageSize) return []
-    if (total < products.length) return []
+    if (!products.every((part) => part !== undefined) || total < products.length) return null
     const pages = Math.max(1, Math.ceil(total / of.pageSize))
-    return [{ year, page: { ...of, total, page: 1, pages, products } }]
-  })
+    return { ...of, total, page: 1, pages, years, products }
+  }
+  const items = (list: unknown) => (Array.isArray(list) ? list.filter(isRecord) : [])
+  return {
+    years: items(value.anios_paginas).flatMap((item) => {
+      const year = item.anio
+      const page = typeof year === 'number' && of.years.includes(year) && pageOf(item, of.years)
+      return page ? [{ year, page }] : []
+    }),
+    models: items(value.modelos_paginas).flatMap((item) => {
+      const model = text(item.modelo)
+      const years = Array.isArray(item.anios) ? item.anios.filter(Number.isInteger) : []
+      const page = model !== '' && pageOf(item, years as number[])
+      return page ? [{ model, page }] : []
+    }),
+  }
 }

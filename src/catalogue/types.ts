@@ -52,8 +52,14 @@ export type SearchPage = {
   products: Product[]
 }
 
-/** A year's first page, sent with its model's (contract.ts's anios_paginas). */
-export type YearPage = { year: number; page: SearchPage }
+/**
+ * First pages sent with a search's answer (contract.ts): a model's, each of its years'; a make's,
+ * each of its models'.
+ */
+export type PagesAhead = {
+  years: { year: number; page: SearchPage }[]
+  models: { model: string; page: SearchPage }[]
+}
 
 export type Brand = { name: string; total: number }
 
