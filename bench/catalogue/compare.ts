@@ -8,11 +8,12 @@
  *
  * Usage: node bench/catalogue/compare.ts --a DIST_A --b DIST_B [--size 5000]
  *   [--rounds 6] [--rate 4] [--port 4740] [--press-ms 0] [--latency-ms 0] [--screen desktop|phone]
- *   [--only filters|keys] [--no-worker a|b]
+ *   [--only filters|keys] [--no-worker a|b] [--samples]
  * --press-ms holds each filter button down that long before letting go (a finger's tap);
  * --latency-ms adds that much to every request (a phone's network, as Chromium emulates it).
  * --no-worker blocks the service worker on that side: the same build given as A and B then
  * measures what the worker costs a visitor's clicks.
+ * --samples also prints every sample of each action, sorted.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     /** 'filters' or 'keys' measures only those, for more rounds in the same time. */
     only: { type: 'string' },
     'no-worker': { type: 'string' },
+    /** Also prints each action's samples, sorted: a change that shows as a second mode. */
+    samples: { type: 'boolean', default: false },
   },
 })
 if (!values.a || !values.b) throw new Error('Usage: compare.ts --a DIST_A --b DIST_B')
@@ -127,4 +130,15 @@ for (const [label, keep] of groups) {
   console.log(
     `| ${label} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(b - a).toFixed(0)} | ${low.toFixed(0)} to ${high.toFixed(0)} | ${p75a?.toFixed(0)} | ${p75b?.toFixed(0)} |`,
   )
+}
+if (values.samples) {
+  for (const action of actions) {
+    for (const build of ['A', 'B'] as const) {
+      const sorted = samples[build]
+        .filter((s) => s.action === action)
+        .map((s) => s.results.toFixed(0))
+        .sort((x, y) => Number(x) - Number(y))
+      console.log(`${action} ${build}: ${sorted.join(' ')}`)
+    }
+  }
 }
