@@ -3,8 +3,8 @@
 // of its years'. Each is cut from the answer's whole list in order, as that choice's own search
 // would cut it; the parts they name that the answer's page does not carry are sent once, beside.
 
-/** A part of the answer's whole list, in its order. */
-export type ListedPart = { key: string; json: string }
+/** The answer's whole list, in its order: its parts' keys, and how to read a part's answer. */
+export type Listed = { keys: readonly string[]; jsonOf: (key: string) => string }
 
 /** One application of a part: the model it fits and its years. */
 export type PartFit = { part_key: string; model: string; year_from: number; year_to: number }
@@ -22,21 +22,21 @@ type Page = { total: number; keys: string[] }
 
 /** Cuts `listed` into first pages: each part counts on the pages `pagesOf` names for it. */
 function cut(
-  listed: readonly ListedPart[],
+  listed: Listed,
   pageSize: number,
   shown: ReadonlySet<string>,
   pagesOf: (key: string) => Iterable<Page>,
 ) {
-  const named = new Map<string, string>()
-  for (const part of listed) {
-    for (const page of pagesOf(part.key)) {
+  const named = new Set<string>()
+  for (const key of listed.keys) {
+    for (const page of pagesOf(key)) {
       page.total++
       if (page.keys.length >= pageSize) continue
-      page.keys.push(part.key)
-      if (!shown.has(part.key)) named.set(part.key, part.json)
+      page.keys.push(key)
+      if (!shown.has(key)) named.add(key)
     }
   }
-  return `"productos_paginas":[${[...named.values()].join(',')}]`
+  return `"productos_paginas":[${[...named].map(listed.jsonOf).join(',')}]`
 }
 
 /**
@@ -45,7 +45,7 @@ function cut(
  * applications and `shown` the keys of the answer's own page.
  */
 export function firstPagesByYear(
-  listed: readonly ListedPart[],
+  listed: Listed,
   fits: readonly PartFit[],
   years: readonly number[],
   pageSize: number,
@@ -72,7 +72,7 @@ export function firstPagesByYear(
  * own page.
  */
 export function firstPagesByModel(
-  listed: readonly ListedPart[],
+  listed: Listed,
   fits: readonly PartFit[],
   pageSize: number,
   shown: ReadonlySet<string>,

@@ -11,7 +11,7 @@ import { compactPartNumber } from '../../src/catalogue/part-number.ts'
 import {
   firstPagesByModel,
   firstPagesByYear,
-  type ListedPart,
+  type Listed,
   type PartFit,
   yearsOf,
 } from './pages-ahead.ts'
@@ -44,6 +44,7 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     return statement
   }
   const lineTotal = db.prepare('SELECT COUNT(*) AS n FROM parts WHERE line = ?')
+  const partJson = db.prepare('SELECT json FROM parts WHERE key = ?')
   const allTotal = db.prepare('SELECT COUNT(*) AS n FROM parts')
   const modelFits = db.prepare(
     'SELECT part_key, model, year_from, year_to FROM applications ' +
@@ -153,7 +154,27 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
     }
     const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : ''
     const from = `FROM ${source}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-    const total = (prepare(`${withs}SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
+    // A make's or a model's list, unsearched, carries the first page of each of its models or
+    // years (pages-ahead.ts): its whole list is read in order, which counts it too. A make's in
+    // the default order: choosing a model drops the sort.
+    const ahead =
+      query.anio !== undefined || words.length > 0
+        ? null
+        : query.modelo !== undefined
+          ? 'years'
+          : query.marca !== undefined
+            ? 'models'
+            : null
+    const listed =
+      ahead &&
+      (
+        prepare(`SELECT p.key ${from} ORDER BY ${ahead === 'years' ? order : 'p.sort_rank'}`).all(
+          ahead === 'years' ? { ...params, ...sortParams } : params,
+        ) as { key: string }[]
+      ).map((row) => row.key)
+    const total =
+      listed?.length ??
+      (prepare(`${withs}SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n
     const pages = Math.max(1, Math.ceil(total / query.por_pagina))
     const page = Math.min(query.pagina, pages)
     const rows = prepare(
@@ -172,27 +193,27 @@ export function createCatalogueSearch(db: DatabaseSync): CatalogueSearch {
         ? []
         : (modelFits.all(query.modelo, line ?? null, line ?? null) as PartFit[])
     const years = yearsOf(fits)
-    // A make's or a model's list, unsearched, carries the first page of each of its models or
-    // years (pages-ahead.ts): the whole list in order, cut as each one's search would cut it.
-    const listed = (sorted: boolean) =>
-      prepare(`SELECT p.key, p.json ${from} ORDER BY ${sorted ? order : 'p.sort_rank'}`).all(
-        sorted ? { ...params, ...sortParams } : params,
-      ) as ListedPart[]
-    const shown = new Set(rows.map((row) => row.key))
-    let ahead = ''
-    if (query.anio === undefined && words.length === 0) {
-      if (query.modelo !== undefined) {
-        ahead = firstPagesByYear(listed(true), fits, years, query.por_pagina, shown)
-      } else if (query.marca !== undefined) {
-        // In the default order: choosing a model drops the sort.
-        const makeList = makeFits.all(query.marca, line ?? null, line ?? null) as PartFit[]
-        ahead = firstPagesByModel(listed(false), makeList, query.por_pagina, shown)
+    let sentAhead = ''
+    if (listed) {
+      const list: Listed = {
+        keys: listed,
+        jsonOf: (key) => (partJson.get(key) as { json: string }).json,
       }
+      const shown = new Set(rows.map((row) => row.key))
+      sentAhead =
+        ahead === 'years'
+          ? firstPagesByYear(list, fits, years, query.por_pagina, shown)
+          : firstPagesByModel(
+              list,
+              makeFits.all(query.marca ?? '', line ?? null, line ?? null) as PartFit[],
+              query.por_pagina,
+              shown,
+            )
     }
     return (
       `{"total":${total},"pagina":${page},"paginas":${pages},"por_pagina":${query.por_pagina},` +
       `"total_linea":${all ?? 0},"anios":${JSON.stringify(years)},` +
-      `"productos":[${rows.map((row) => row.json).join(',')}]${ahead && `,${ahead}`}}`
+      `"productos":[${rows.map((row) => row.json).join(',')}]${sentAhead && `,${sentAhead}`}}`
     )
   }
 }

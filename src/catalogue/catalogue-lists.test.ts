@@ -15,6 +15,17 @@ const listsOf = (lists: ReturnType<typeof catalogueLists>) => ({
 })
 
 describe('catalogueLists', () => {
+  it('keeps a page given ahead as long as a list, and never asks for it', async () => {
+    let clock = 0
+    const lists = catalogueLists({ answers: new Map(), keepMs: 1000 }, () => clock)
+    expect(lists.given('page:{}')).toBeUndefined()
+    lists.give('page:{}', { total: 3 })
+    clock = 999
+    expect(await lists.given('page:{}')).toEqual({ total: 3 })
+    clock = 1000
+    expect(lists.given('page:{}')).toBeUndefined()
+  })
+
   it('asks for the makes and each make’s models once while they are kept, then again', async () => {
     let clock = 0
     const lists = listsOf(catalogueLists({ answers: new Map(), keepMs: 1000 }, () => clock))

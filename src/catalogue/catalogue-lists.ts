@@ -1,7 +1,8 @@
 /**
  * The door-pin catalogue's lists that no filter changes: the makes with their counts, and each
- * make's models; and the first page of each year of a model, sent with the model's. Every view of the catalogue shows them, and its loader runs for every view (a
+ * make's models. Every view of the catalogue shows them, and its loader runs for every view (a
  * keystroke, a choice); kept for `keepMs`, a view asks the server only for its page of parts.
+ * The pages an answer sends ahead (a make's models', a model's years') are kept here too.
  * A list being asked is shared by every load that needs it, and one that failed is asked again
  * by the next. One per router (the router's context): one per visit in the browser, one per
  * render on the server.
@@ -12,7 +13,7 @@ export type CatalogueLists = {
    * (by a newer keystroke) ends at once and leaves the list coming for the loads that share it.
    */
   keep<T>(key: string, ask: () => Promise<T>, signal: AbortSignal): Promise<T>
-  /** Keeps an answer given ahead of its ask (a year's page sent with its model's). */
+  /** Keeps an answer given ahead of its ask (a model's page sent with its make's). */
   give<T>(key: string, answer: T): void
   /** The answer kept under `key`, if there is one; nothing is asked. */
   given<T>(key: string): Promise<T> | undefined
