@@ -175,8 +175,24 @@ try {
       index <= 150 * 1024,
     )
   }
+  // The largest make and its largest model: their answers carry their models' and years' first
+  // pages, which grow with the catalogue.
+  const largest = <T extends { total: number }>(list: T[]) =>
+    list.reduce((most, each) => (each.total > most.total ? each : most))
+  const make = largest(await json<{ marca: string; total: number }[]>(`${api}/marcas`)).marca
+  const model = largest(
+    await json<{ modelo: string; total: number }[]>(
+      `${api}/modelos/marca/${encodeURIComponent(make)}`,
+    ),
+  ).modelo
+  const makePath = `/pernos/buscar?marca=${encodeURIComponent(make)}`
   for (const [what, path] of [
     ['The catalogue’s first page of results', '/pernos/buscar'],
+    ['The largest make’s page, with its models’ first pages', makePath],
+    [
+      'Its largest model’s page, with its years’ first pages',
+      `${makePath}&modelo=${encodeURIComponent(model)}`,
+    ],
     ['The catalogue’s makes', '/marcas'],
     ['A line table’s next rows', '/birlos/buscar?por_pagina=24&pagina=2'],
     ['A part page’s data (client navigation)', '/producto/pp-1'],
@@ -294,6 +310,10 @@ function brotliSize(file: string): number {
 }
 
 /** The bytes of an answer as sent to a browser that takes Brotli. */
+async function json<T>(url: string): Promise<T> {
+  return (await (await fetch(url)).json()) as T
+}
+
 function compressedBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
