@@ -13,8 +13,11 @@ export type CatalogueLists = {
    * (by a newer keystroke) ends at once and leaves the list coming for the loads that share it.
    */
   keep<T>(key: string, ask: () => Promise<T>, signal: AbortSignal): Promise<T>
-  /** Keeps an answer given ahead of its ask (a model's page sent with its make's). */
-  give<T>(key: string, answer: T): void
+  /**
+   * Keeps an answer given ahead of its ask (a model's page sent with its make's), or one on its
+   * way; one that fails is dropped.
+   */
+  give<T>(key: string, answer: T | Promise<T>): void
   /** The answer kept under `key`, if there is one; nothing is asked. */
   given<T>(key: string): Promise<T> | undefined
 }
@@ -42,10 +45,8 @@ export function catalogueLists(
     if (entry) kept.delete(key)
     return undefined
   }
-  function answerOf<T>(key: string, ask: () => Promise<T>): Promise<T> {
-    const known = keptAnswer<T>(key)
-    if (known) return known
-    const answer = ask()
+  // Kept until it fails: a failed answer is asked again by the next load.
+  function store<T>(key: string, answer: Promise<T>): Promise<T> {
     kept.set(key, { at: now(), answer })
     answer.catch(() => {
       if (kept.get(key)?.answer === answer) kept.delete(key)
@@ -53,8 +54,10 @@ export function catalogueLists(
     return answer
   }
   return {
-    keep: (key, ask, signal) => untilAborted(answerOf(key, ask), signal),
-    give: (key, answer) => kept.set(key, { at: now(), answer: Promise.resolve(answer) }),
+    keep: (key, ask, signal) => untilAborted(keptAnswer(key) ?? store(key, ask()), signal),
+    give: (key, answer) => {
+      store(key, Promise.resolve(answer))
+    },
     given: keptAnswer,
   }
 }

@@ -145,6 +145,61 @@ describe('loadCatalogue', () => {
     ])
   })
 
+  describe("a year chosen while its model's own answer is on its way", () => {
+    /** A make, then a model shown from its page sent ahead, its own answer held until released. */
+    async function modelShownAhead(release: (request: Request) => Response | Promise<Response>) {
+      const lists = { answers: new Map(), keepMs: 60_000 }
+      const visit = (search: CatalogueSearch) =>
+        loadCatalogue(search, { signal: new AbortController().signal, choice: true, lists })
+      await visit({ marca: 'Nissan' })
+      let letGo = () => {}
+      const held = new Promise<void>((resolve) => {
+        letGo = resolve
+      })
+      const asked = new Promise<void>((resolve) => {
+        server.use(
+          http.get(
+            SEARCH_URL,
+            async ({ request }) => {
+              resolve()
+              await held
+              return release(request)
+            },
+            { once: true },
+          ),
+        )
+      })
+      await visit({ marca: 'Nissan', modelo: 'Tsuru' })
+      await asked
+      return { visit, letGo }
+    }
+    const year = { marca: 'Nissan', modelo: 'Tsuru', anio: 2005 }
+
+    it('waits for that answer rather than asking again', async () => {
+      const { visit, letGo } = await modelShownAhead(forward)
+      const { paths, stop } = recordPaths()
+      const choosing = visit(year)
+      await delay(20)
+      letGo()
+      const chosen = await choosing
+      stop()
+      expect(paths).toEqual([])
+      expect(chosen.results).toEqual((await load(year, true)).results)
+    })
+
+    it('asks for its page when that answer fails', async () => {
+      const { visit, letGo } = await modelShownAhead(async () => HttpResponse.error())
+      const { paths, stop } = recordPaths()
+      const choosing = visit(year)
+      letGo()
+      const chosen = await choosing
+      stop()
+      expect(paths).toEqual(['/api/pernos/buscar'])
+      expect(chosen.failures).toEqual([])
+      expect(chosen.results).toEqual((await load(year, true)).results)
+    })
+  })
+
   it('redirects a make and model in another spelling to the catalogue’s, keeping the rest', async () => {
     expect(
       await redirectOf(load({ marca: 'NISSAN', modelo: 'tsurú', orden: 'nuevo', anio: 2005 })),

@@ -79,27 +79,40 @@ export async function loadCatalogue(
     }
   }
   // A make's answer carries its models' first pages, a model's its years': kept, the choice
-  // made next asks nothing (a model's page so given asks for its years' behind it).
-  const pageOf = async (state: CatalogueSearch) => {
-    const { page, ahead } = await searchPartsAhead(filterState(state), DOOR_PINS, signal)
-    for (const { year, page: yearPage } of ahead.years) {
-      lists.give(pageKey(transition(state, { type: 'year', year }).search), yearPage)
+  // made next asks nothing.
+  const yearKey = (state: CatalogueSearch, year: number) =>
+    pageKey(transition(state, { type: 'year', year }).search)
+  const answerOf = async (state: CatalogueSearch) => {
+    const answer = await searchPartsAhead(filterState(state), DOOR_PINS, signal)
+    for (const { year, page } of answer.ahead.years) lists.give(yearKey(state, year), page)
+    for (const { model, page } of answer.ahead.models) {
+      lists.give(pageKey(transition(state, { type: 'model', model }).search), page)
     }
-    for (const { model, page: modelPage } of ahead.models) {
-      lists.give(pageKey(transition(state, { type: 'model', model }).search), modelPage)
-    }
-    return page
+    return answer
   }
+  const pageOf = async (state: CatalogueSearch) => (await answerOf(state)).page
   const given = lists.given<SearchPage>(pageKey(search))
   if (given && search.modelo !== undefined && search.anio === undefined) {
-    pageOf(search).catch(() => {})
+    // A model's page sent ahead: its own answer, asked behind it, brings its years' pages; a year
+    // chosen before that answer comes waits for it rather than asking again.
+    const behind = answerOf(search)
+    for (const year of (await given).years) {
+      if (lists.given(yearKey(search, year))) continue
+      const yearPage = behind.then(({ ahead }) => {
+        const sent = ahead.years.find((each) => each.year === year)
+        if (!sent) throw new Error(`No page sent ahead for ${year}`)
+        return sent.page
+      })
+      lists.give(yearKey(search, year), yearPage)
+    }
   }
   const modelsOf = (make: string) =>
     settle(lists.keep(`models:${make}`, () => getModels(make), signal))
   const [brands, models, results] = await Promise.all([
     settle(lists.keep('brands', () => getBrands(), signal)),
     search.marca === undefined ? null : modelsOf(search.marca),
-    settle(given ?? pageOf(search)),
+    // A page promised ahead that does not come is asked for.
+    settle(given ? given.catch(() => pageOf(search)) : pageOf(search)),
   ])
   const noted = <T>(answer: { value: T | null; error: unknown } | null, message: string) => {
     if (answer?.error) failures.push({ message, error: answer.error })
