@@ -96,7 +96,12 @@ export async function loadCatalogue(
     // A model's page sent ahead: its own answer, asked behind it, brings its years' pages; a year
     // chosen before that answer comes waits for it rather than asking again.
     const behind = answerOf(search)
-    for (const year of (await given).years) {
+    behind.catch(() => {})
+    const years = await given.then(
+      (page) => page.years,
+      () => [],
+    )
+    for (const year of years) {
       if (lists.given(yearKey(search, year))) continue
       const yearPage = behind.then(({ ahead }) => {
         const sent = ahead.years.find((each) => each.year === year)
