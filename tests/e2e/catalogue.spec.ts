@@ -438,16 +438,23 @@ test('make, model, year: the year narrows the list, a shared URL restores it, Ba
   await expect(c.results).toHaveText(results(tsuru))
   await expect(years.getByRole('link', { name: 'Todos los años' })).toHaveAttribute('aria-current')
 
+  // The year's page came with the model's answer: the tap asks for nothing.
+  const yearAsks: string[] = []
+  page.on('request', (sent) => {
+    if (/\/api\/pernos\/buscar\?.*anio=/.test(sent.url())) yearAsks.push(sent.url())
+  })
   await years.getByRole('link', { name: String(YEAR), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`\\?marca=Nissan&modelo=Tsuru&anio=${YEAR}$`))
   await expect(c.results).toHaveText(results(inYear))
+  expect(yearAsks).toEqual([])
   await expect(c.cards).toHaveCount(inYear)
   for (const card of await c.cards.all()) await expect(card).toContainText('Tsuru')
 
-  // A shared link opens the same view.
+  // A shared link opens the same view (asked for: the listener above sees such a request).
   await page.goto(`${PATH}?marca=Nissan&modelo=Tsuru&anio=${YEAR}`)
   await waitForHydration(page)
   await expect(c.results).toHaveText(results(inYear))
+  expect(yearAsks.length).toBeGreaterThan(0)
   await expect(years.getByRole('link', { name: String(YEAR), exact: true })).toHaveAttribute(
     'aria-current',
   )
