@@ -33,7 +33,7 @@ import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { productLines } from '../src/catalogue/lines.ts'
-import { compareWithBare, endpointPaths, figureRows } from './api/compare.ts'
+import { apiList, compareWithBare, endpointPaths, figureRows, largest } from './api/compare.ts'
 import type { CatalogueSummary } from './catalogue/measure.ts'
 import { loadRun } from './load.ts'
 import { reloadUnderTraffic } from './scale/reload-probe.ts'
@@ -177,21 +177,20 @@ try {
   }
   // The largest make and its largest model: their answers carry their models' and years' first
   // pages, which grow with the catalogue.
-  const largest = <T extends { total: number }>(list: T[]) =>
-    list.reduce((most, each) => (each.total > most.total ? each : most))
-  const make = largest(await json<{ marca: string; total: number }[]>(`${api}/marcas`)).marca
+  const make = largest(await apiList<{ marca: string; total: number }>(api, '/marcas'))?.marca
   const model = largest(
-    await json<{ modelo: string; total: number }[]>(
-      `${api}/modelos/marca/${encodeURIComponent(make)}`,
+    await apiList<{ modelo: string; total: number }>(
+      api,
+      `/modelos/marca/${encodeURIComponent(make ?? '')}`,
     ),
-  ).modelo
-  const makePath = `/pernos/buscar?marca=${encodeURIComponent(make)}`
+  )?.modelo
+  const makePath = `/pernos/buscar?marca=${encodeURIComponent(make ?? '')}`
   for (const [what, path] of [
     ['The catalogue’s first page of results', '/pernos/buscar'],
     ['The largest make’s page, with its models’ first pages', makePath],
     [
       'Its largest model’s page, with its years’ first pages',
-      `${makePath}&modelo=${encodeURIComponent(model)}`,
+      `${makePath}&modelo=${encodeURIComponent(model ?? '')}`,
     ],
     ['The catalogue’s makes', '/marcas'],
     ['A line table’s next rows', '/birlos/buscar?por_pagina=24&pagina=2'],
@@ -310,10 +309,6 @@ function brotliSize(file: string): number {
 }
 
 /** The bytes of an answer as sent to a browser that takes Brotli. */
-async function json<T>(url: string): Promise<T> {
-  return (await (await fetch(url)).json()) as T
-}
-
 function compressedBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {

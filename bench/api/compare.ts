@@ -193,15 +193,20 @@ export function figureRows(figures: EndpointFigures[]): string[][] {
   ]
 }
 
+/** A list the API at `base` answers for `path`; any other status fails. */
+export async function apiList<T>(base: string, path: string): Promise<T[]> {
+  const response = await fetch(base + path)
+  if (!response.ok) throw new Error(`GET ${base + path} answered ${response.status}`)
+  return (await response.json()) as T[]
+}
+
+/** The item of the largest total (the make or model with the most parts). */
+export const largest = <T extends { total: number }>(items: T[]) =>
+  items.toSorted((a, b) => b.total - a.total)[0]
+
 /** A path of every kind the API answers, over the catalogue at `base`: the heaviest of each. */
 export async function endpointPaths(base: string): Promise<string[]> {
-  const list = async <T>(path: string) => {
-    const response = await fetch(base + path)
-    if (!response.ok) throw new Error(`GET ${base + path} answered ${response.status}`)
-    return (await response.json()) as T[]
-  }
-  const largest = <T extends { total: number }>(items: T[]) =>
-    items.toSorted((a, b) => b.total - a.total)[0]
+  const list = <T>(path: string) => apiList<T>(base, path)
   const brand = largest(await list<{ marca: string; total: number }>('/marcas'))?.marca ?? ''
   const model = largest(await list<{ modelo: string; total: number }>('/modelos'))?.modelo ?? ''
   const [stud] = await list<{ clave_producto: string }>('/birlos/productos')
